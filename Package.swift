@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// kiji: a full-screen terminal reader for Qiita.
+///
+/// Every layer is a target, so the compiler enforces the dependency rule in ARCHITECTURE.md.
+let package = Package(
+    name: "kiji",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "kiji", targets: ["kiji"]),
+        .library(name: "QiitaAPI", targets: ["QiitaAPI"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "MarkdownText", targets: ["MarkdownText"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C shims: one system library each, with the macros Swift cannot import.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CNCursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+
+        // Libraries that know nothing of kiji.
+        .target(name: "QiitaAPI", dependencies: ["CCurl"]),
+        .target(name: "TerminalUI", dependencies: ["CNCursesw"]),
+        .target(name: "MarkdownText", dependencies: ["CCmarkGFM"]),
+
+        // kiji's own layers.
+        .target(name: "KijiDomain"),
+        .target(name: "QiitaStub", dependencies: ["CZlib"]),
+
+        // The composition root.
+        .executableTarget(
+            name: "kiji",
+            dependencies: [
+                "QiitaAPI", "KijiDomain", "QiitaStub",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
+        .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
+        .testTarget(name: "KijiDomainTests", dependencies: ["KijiDomain"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Placeholder replaced as the target is built.
+enum Placeholder {}
