@@ -1,0 +1,40 @@
+import Foundation
+
+/// The libcurl-backed ``HTTPTransport``: async calls that run libcurl on a thread of its own.
+///
+/// One transport keeps one connection cache, so make one per API host and share it. Cancelling the
+/// calling task aborts the transfer at once and closes its connection.
+public final class CurlTransport: HTTPTransport {
+    private let loop: CurlMultiLoop?
+    private let configuration: TransportConfiguration
+
+    /// Creates a transport and starts its thread.
+    public init(configuration: TransportConfiguration) {
+        self.configuration = configuration
+        loop = CurlMultiLoop(configuration: configuration)
+    }
+
+    deinit { loop?.stop() }
+
+    /// Performs one exchange without following redirects.
+    public func send(_ request: HTTPRequest) async throws(QiitaAPIError) -> HTTPResponse {
+        let host = request.url.host ?? request.url.absoluteString
+        guard let loop else {
+            throw .transport(.other(code: -1), host: host, detail: "libcurl could not be initialised")
+        }
+        if Task.isCancelled { throw .transport(.cancelled, host: host, detail: "cancelled") }
+        let pending = PendingTransfer()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, QiitaAPIError>, Never>) in
+                let transfer = CurlTransfer(request: request, maxResponseBytes: configuration.maxResponseBytes) {
+                    continuation.resume(returning: $0)
+                }
+                pending.attach(transfer)
+                loop.submit(transfer)
+            }
+        } onCancel: {
+            if let transfer = pending.cancel() { loop.cancel(transfer) }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// One HTTP exchange to perform: an absolute URL, a method, header fields and an optional body.
+public struct HTTPRequest: Sendable, Hashable {
+    /// The request method.
+    public var method: HTTPMethod
+    /// The absolute URL, query string included.
+    public var url: URL
+    /// Header fields in the order they are sent.
+    public var headers: [HTTPHeader]
+    /// The request body, sent as is.
+    public var body: Data?
+
+    /// Creates a request.
+    public init(method: HTTPMethod, url: URL, headers: [HTTPHeader] = [], body: Data? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// One header field: a name and a value.
+public struct HTTPHeader: Sendable, Hashable {
+    /// The field name, compared without regard to case.
+    public var name: String
+    /// The field value.
+    public var value: String
+
+    /// Creates a header field.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}

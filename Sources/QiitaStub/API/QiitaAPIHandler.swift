@@ -1,0 +1,84 @@
+import Foundation
+
+/// Answers Qiita API v2 requests from the corpus, with Qiita's headers, paging, errors and faults.
+final class QiitaAPIHandler: Sendable {
+    private let corpus: Corpus
+    private let state: StubState
+    private let tokens: [String: String]
+    private let clock: @Sendable () -> Int
+
+    init(corpus: Corpus, state: StubState, tokens: [String: String], clock: @escaping @Sendable () -> Int) {
+        self.corpus = corpus
+        self.state = state
+        self.tokens = tokens
+        self.clock = clock
+    }
+
+    /// The response to one request.
+    func handle(_ request: StubRequest) -> StubResponse {
+        state.record(request)
+        if request.path.hasPrefix("/__stub/") { return StubControl(state: state).handle(request) }
+        guard request.path == "/api/v2" || request.path.hasPrefix("/api/v2/") else {
+            return .qiitaError(404, message: "Not found", type: "not_found")
+        }
+        let path = String(request.path.dropFirst("/api/v2".count))
+
+        let token = bearerToken(request)
+        var response: StubResponse
+        if let token, tokens[token] == nil {
+            response = .qiitaError(401, message: "Unauthorized", type: "unauthorized")
+        } else {
+            let user = token.flatMap { tokens[$0] }.flatMap(corpus.userIndex(id:))
+            response = route(request, path: path, user: user, authenticated: token != nil)
+        }
+        response.headers += rateHeaders(client: token ?? "anonymous", hasToken: token != nil)
+        if let fault = state.takeFault(method: request.method, path: path) {
+            response = FaultApplier.apply(fault, to: response, now: clock())
+        }
+        response.delay += state.latency
+        return response
+    }
+
+    private func route(_ request: StubRequest, path: String, user: Int?, authenticated: Bool) -> StubResponse {
+        let segments = path.split(separator: "/").map(String.init)
+        let context = RouteContext(corpus: corpus, state: state, request: request)
+        switch (request.method, segments.count, segments.first) {
+        case ("GET", 1, "items"):
+            return context.itemsList()
+        case ("GET", 2, "items"):
+            return context.item(id: segments[1])
+        case ("GET", 3, "items") where segments[2] == "stockers":
+            return context.stockers(itemID: segments[1])
+        case (_, 3, "items") where segments[2] == "stock":
+            guard let user else { return .qiitaError(401, message: "Unauthorized", type: "unauthorized") }
+            return context.stock(method: request.method, itemID: segments[1], user: user)
+        case ("GET", 2, "users"):
+            return context.user(id: segments[1])
+        case ("GET", 3, "users") where segments[2] == "items":
+            return context.userItems(id: segments[1])
+        case ("GET", 3, "users") where segments[2] == "stocks":
+            return context.userStocks(id: segments[1])
+        case ("GET", 3, "tags") where segments[2] == "items":
+            return context.tagItems(tag: segments[1])
+        case ("GET", 1, "authenticated_user"):
+            guard let user else { return .qiitaError(401, message: "Unauthorized", type: "unauthorized") }
+            return context.authenticatedUser(user)
+        default:
+            return .qiitaError(404, message: "Not found", type: "not_found")
+        }
+    }
+
+    private func bearerToken(_ request: StubRequest) -> String? {
+        guard let value = request.header("Authorization"), value.hasPrefix("Bearer ") else { return nil }
+        return String(value.dropFirst("Bearer ".count))
+    }
+
+    private func rateHeaders(client: String, hasToken: Bool) -> [HeaderField] {
+        let limit = hasToken ? 1000 : 60
+        let used = state.countRequest(from: client)
+        return [
+            HeaderField("Rate-Limit", String(limit)), HeaderField("Rate-Remaining", String(max(0, limit - used))),
+            HeaderField("Rate-Reset", String(state.windowStart + 3600)),
+        ]
+    }
+}

@@ -1,0 +1,90 @@
+import Synchronization
+
+/// The stub's mutable state: stocks changed by PUT and DELETE, rate counters, faults, the request log.
+final class StubState: Sendable {
+    private struct Values {
+        var stockAdded: [Int: [Int]] = [:]
+        var stockRemoved: [Int: Set<Int>] = [:]
+        var requestCounts: [String: Int] = [:]
+        var faults: [StubFaultRule] = []
+        var latency: Double = 0
+        var log: [StubRequest] = []
+    }
+
+    private let values = Mutex(Values())
+    /// When the current rate-limit window began, in UNIX seconds.
+    let windowStart: Int
+
+    init(latency: Double, now: Int) {
+        windowStart = now
+        values.withLock { $0.latency = latency }
+    }
+
+    /// Remembers a request (the newest 10,000).
+    func record(_ request: StubRequest) {
+        values.withLock { values in
+            values.log.append(request)
+            if values.log.count > 10_000 { values.log.removeFirst(values.log.count - 10_000) }
+        }
+    }
+
+    /// The requests received, oldest first.
+    var requests: [StubRequest] { values.withLock { $0.log } }
+
+    /// Counts a request against `client`'s window and returns how many it has made.
+    func countRequest(from client: String) -> Int {
+        values.withLock { values in
+            values.requestCounts[client, default: 0] += 1
+            return values.requestCounts[client]!
+        }
+    }
+
+    /// The fault for this request, if a rule matches; a rule with a count is used up by it.
+    func takeFault(method: String, path: String) -> StubFault? {
+        values.withLock { values in
+            guard let index = values.faults.firstIndex(where: { $0.matches(method: method, path: path) }) else {
+                return nil
+            }
+            let fault = values.faults[index].fault
+            if let remaining = values.faults[index].remaining {
+                if remaining <= 1 { values.faults.remove(at: index) } else { values.faults[index].remaining = remaining - 1 }
+            }
+            return fault
+        }
+    }
+
+    /// Replaces the fault rules.
+    func setFaults(_ rules: [StubFaultRule]) { values.withLock { $0.faults = rules } }
+    /// Adds a fault rule after the existing ones.
+    func addFault(_ rule: StubFaultRule) { values.withLock { $0.faults.append(rule) } }
+    /// The fault rules in force.
+    var faults: [StubFaultRule] { values.withLock { $0.faults } }
+
+    /// Seconds added before every response.
+    var latency: Double {
+        get { values.withLock { $0.latency } }
+        set { values.withLock { $0.latency = newValue } }
+    }
+
+    /// A user's stocks, most recent first: PUTs first, then the corpus's own, minus DELETEs.
+    func stocks(ofUser user: Int, base: [Int]) -> [Int] {
+        values.withLock { values in
+            let added = values.stockAdded[user] ?? []
+            let removed = values.stockRemoved[user] ?? []
+            return added.reversed() + base.filter { !removed.contains($0) && !added.contains($0) }
+        }
+    }
+
+    /// Records that `user` stocked or unstocked `item`.
+    func setStock(_ stocked: Bool, user: Int, item: Int) {
+        values.withLock { values in
+            values.stockAdded[user, default: []].removeAll { $0 == item }
+            if stocked {
+                values.stockAdded[user, default: []].append(item)
+                values.stockRemoved[user, default: []].remove(item)
+            } else {
+                values.stockRemoved[user, default: []].insert(item)
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Synchronization
+
+/// The stub's content: users and items, newest first, generated from a seed on demand.
+///
+/// Slot 0 is the newest item. The hand-written articles come first, then (when asked for) the
+/// hostile ones, then generated items. Nothing is generated up front: an item is built when it is
+/// asked for, so 100,000 items cost nothing at start-up. Lists by user and by tag are indexed once,
+/// on first use.
+public final class Corpus: Sendable {
+    /// The options it was generated from.
+    public let options: CorpusOptions
+    /// Every user: generated ones, then the hand-written authors, then the hostile ones.
+    public let users: [CorpusUser]
+    private let userIndexByID: [String: Int]
+    private let handwrittenAuthorIndex: [Int]
+    private let hostileUserRange: Range<Int>
+    private let generator: ItemGenerator
+    private let index = Mutex<CorpusIndex?>(nil)
+
+    /// The newest item's creation time: 2026-11-20 09:00 JST.
+    static let newestCreation = 1_763_596_800
+
+    /// Generates the corpus for `options`.
+    public init(options: CorpusOptions = CorpusOptions()) {
+        self.options = options
+        var users = UserGenerator.users(count: options.userCount, seed: options.seed)
+        var handwrittenAuthors: [Int] = []
+        for article in HandwrittenArticle.all {
+            if let existing = users.firstIndex(where: { $0.id == article.author }) {
+                handwrittenAuthors.append(existing)
+            } else {
+                users.append(UserGenerator.author(of: article))
+                handwrittenAuthors.append(users.count - 1)
+            }
+        }
+        let hostileStart = users.count
+        if options.includeHostile { users += UserGenerator.hostileUsers() }
+        hostileUserRange = hostileStart..<users.count
+        self.users = users
+        handwrittenAuthorIndex = handwrittenAuthors
+        userIndexByID = Dictionary(users.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        generator = ItemGenerator(seed: options.seed, authorCount: hostileStart)
+    }
+
+    /// How many items there are.
+    public var itemCount: Int { options.itemCount }
+
+    /// The user with this login name, compared exactly.
+    public func userIndex(id: String) -> Int? { userIndexByID[id] }
+
+    /// The item in slot `index` (0 is the newest), with its body unless `withBody` is false.
+    public func item(at index: Int, withBody: Bool = true) -> CorpusItem {
+        var random = SplitMix64(seed: options.seed, 2, UInt64(index))
+        let createdAt = Self.newestCreation - index * 600 - Int(random.next() % 540)
+        let updatedAt = random.next() % 3 == 0 ? createdAt + Int(random.next() % 86_400) : createdAt
+        let likes = Int(pow3(random.unit()) * 800)
+        let stocks = likes * (50 + Int(random.next() % 60)) / 100
+        let comments = Int(random.next() % 12) / 3
+        let (title, body, author, tags) = content(at: index, withBody: withBody)
+        return CorpusItem(
+            index: index, id: Self.itemID(seed: options.seed, index: index), title: title, body: body,
+            authorIndex: author, tags: tags, createdAt: createdAt, updatedAt: updatedAt,
+            likesCount: likes, stocksCount: stocks, commentsCount: comments)
+    }
+
+    /// The slot of the item with this id, or nil if there is none.
+    public func itemIndex(id: String) -> Int? {
+        guard id.utf8.count == 20, let low = UInt32(id.suffix(8), radix: 16) else { return nil }
+        let index = Int(low ^ Self.idMask)
+        guard index < itemCount, Self.itemID(seed: options.seed, index: index) == id else { return nil }
+        return index
+    }
+
+    /// The slots of a user's items, newest first.
+    public func itemIndices(byUser userIndex: Int) -> [Int] { corpusIndex().byUser[userIndex] ?? [] }
+
+    /// The slots of the items with a tag (compared without regard to case), newest first.
+    public func itemIndices(taggedWith tag: String) -> [Int] { corpusIndex().byTag[tag.lowercased()] ?? [] }
+
+    /// Whether any item carries this tag (compared without regard to case).
+    public func tagExists(_ tag: String) -> Bool { corpusIndex().byTag[tag.lowercased()] != nil }
+
+    private func content(at index: Int, withBody: Bool) -> (String, String, Int, [String]) {
+        let handwritten = HandwrittenArticle.all
+        if index < handwritten.count {
+            let article = handwritten[index]
+            return (article.title, withBody ? article.body : "", handwrittenAuthorIndex[index], article.tags)
+        }
+        let hostileSlot = index - handwritten.count
+        if options.includeHostile, hostileSlot < HostileContent.titles.count {
+            let bodies = HostileContent.bodies
+            let tags = [HostileContent.tagNames[hostileSlot % HostileContent.tagNames.count], "Security"]
+            let author = hostileUserRange.lowerBound + hostileSlot % hostileUserRange.count
+            return (HostileContent.titles[hostileSlot], withBody ? bodies[hostileSlot % bodies.count] : "", author, tags)
+        }
+        return generator.fields(at: index, withBody: withBody)
+    }
+
+    private func corpusIndex() -> CorpusIndex {
+        index.withLock { cached in
+            if let cached { return cached }
+            let built = CorpusIndex(itemCount: itemCount) { content(at: $0, withBody: false) }
+            cached = built
+            return built
+        }
+    }
+
+    private static let idMask: UInt32 = 0x5A17_C3E9
+
+    /// A 20-hex-digit id whose last 8 digits encode the slot, so that lookups need no table.
+    static func itemID(seed: UInt64, index: Int) -> String {
+        var random = SplitMix64(seed: seed, 3, UInt64(index))
+        let high = String(random.next() & 0xFFFF_FFFF_FFFF, radix: 16)
+        let low = String(UInt32(truncatingIfNeeded: index) ^ idMask, radix: 16)
+        return String(repeating: "0", count: 12 - high.count) + high + String(repeating: "0", count: 8 - low.count) + low
+    }
+
+    private func pow3(_ value: Double) -> Double { value * value * value }
+}
+
+/// Items by author and by tag, built in one pass.
+struct CorpusIndex: Sendable {
+    var byUser: [Int: [Int]] = [:]
+    var byTag: [String: [Int]] = [:]
+
+    init(itemCount: Int, content: (Int) -> (String, String, Int, [String])) {
+        for slot in 0..<itemCount {
+            let (_, _, author, tags) = content(slot)
+            byUser[author, default: []].append(slot)
+            for tag in tags { byTag[tag.lowercased(), default: []].append(slot) }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// What corpus to generate: the same options always give the same items.
+public struct CorpusOptions: Sendable, Hashable {
+    /// The seed every generated value derives from.
+    public var seed: UInt64
+    /// Items in all, hand-written ones included; up to 100,000 and more without start-up cost.
+    public var itemCount: Int
+    /// Generated users, besides the authors of the hand-written articles.
+    public var userCount: Int
+    /// Whether items, users and tags with terminal-hostile text are mixed in, right after the
+    /// hand-written articles.
+    public var includeHostile: Bool
+
+    /// Creates options; the defaults make the demo corpus.
+    public init(seed: UInt64 = 20_261_122, itemCount: Int = 1000, userCount: Int = 60, includeHostile: Bool = false) {
+        self.seed = seed
+        self.itemCount = max(0, itemCount)
+        self.userCount = max(1, userCount)
+        self.includeHostile = includeHostile
+    }
+}

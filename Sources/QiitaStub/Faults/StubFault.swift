@@ -1,0 +1,56 @@
+/// A way for the stub to misbehave on purpose, for tests and benchmarks.
+public enum StubFault: Sendable, Hashable, Codable {
+    /// Answers with this status; with Qiita's `{message, type}` body when `errorBody` is true, and
+    /// a `Retry-After` header when `retryAfter` is set.
+    case status(Int, errorBody: Bool = true, retryAfter: Int? = nil)
+    /// Answers 429 with `Rate-Remaining: 0` and `Rate-Reset` this many seconds ahead; with
+    /// `Retry-After` when set.
+    case rateLimited(resetIn: Int, retryAfter: Int? = nil)
+    /// Answers 200 with a body that is not valid JSON.
+    case malformedJSON
+    /// Sends the headers and half the body, then closes the connection.
+    case truncatedBody
+    /// Answers 200 with an HTML page instead of JSON.
+    case wrongContentType
+    /// Answers 200 with a JSON body of this many bytes.
+    case oversizeBody(bytes: Int)
+    /// Waits this many seconds before answering.
+    case delay(seconds: Double)
+    /// Sends the body at this many bytes per second.
+    case trickle(bytesPerSecond: Int)
+    /// Sends part of a chunked body, then resets the connection.
+    case resetMidBody
+    /// Answers 302 with this `Location`.
+    case redirect(location: String)
+}
+
+/// Which requests a fault applies to, and how many times.
+public struct StubFaultRule: Sendable, Hashable, Codable {
+    /// The method to match, or nil for any.
+    public var method: String?
+    /// The path below `/api/v2` to match, segment by segment; `*` matches one segment and a
+    /// pattern of just `*` matches every path. Example: `/users/*/items`.
+    public var path: String
+    /// What happens.
+    public var fault: StubFault
+    /// How many more requests it applies to; nil for all of them.
+    public var remaining: Int?
+
+    /// Creates a rule.
+    public init(method: String? = nil, path: String, fault: StubFault, times remaining: Int? = nil) {
+        self.method = method
+        self.path = path
+        self.fault = fault
+        self.remaining = remaining
+    }
+
+    /// Whether the rule applies to this method and path (below `/api/v2`).
+    func matches(method: String, path: String) -> Bool {
+        if let wanted = self.method, wanted.uppercased() != method.uppercased() { return false }
+        if self.path == "*" { return true }
+        let pattern = self.path.split(separator: "/")
+        let actual = path.split(separator: "/")
+        guard pattern.count == actual.count else { return false }
+        return zip(pattern, actual).allSatisfy { $0 == "*" || $0 == $1 }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// A small HTTP/1.1 server on 127.0.0.1 with keep-alive, one thread per connection.
+///
+/// It is written on plain sockets so that faults can be made byte by byte: a body cut short, a
+/// reset in the middle, a trickle, a client that hangs up while the server waits.
+final class LoopbackHTTPServer: Sendable {
+    /// What the server calls for each request, on the connection's thread.
+    typealias Handler = @Sendable (StubRequest) -> StubResponse
+
+    /// The port it listens on.
+    let port: UInt16
+    private let listener: Int32
+    private let handler: Handler
+    private let state = Mutex<State>(State())
+
+    private struct State {
+        var open: Set<Int32> = []
+        var acceptedConnections = 0
+        var clientAborts = 0
+        var gzipResponses = 0
+        var stopped = false
+    }
+
+    init(port: UInt16, handler: @escaping Handler) throws(StubServerError) {
+        (listener, self.port) = try Socket.listenOnLoopback(port: port)
+        self.handler = handler
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "QiitaStub.accept"
+        thread.start()
+    }
+
+    /// TCP connections accepted so far.
+    var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
+    /// Responses abandoned because the client hung up first.
+    var clientAborts: Int { state.withLock { $0.clientAborts } }
+    /// Responses sent gzip-compressed.
+    var gzipResponses: Int { state.withLock { $0.gzipResponses } }
+
+    /// Stops accepting and closes every open connection.
+    func stop() {
+        let open = state.withLock { state -> Set<Int32> in
+            state.stopped = true
+            return state.open
+        }
+        Socket.shutdownBoth(listener)
+        close(listener)
+        for fd in open { Socket.shutdownBoth(fd) }
+    }
+
+    private func acceptLoop() {
+        while let fd = Socket.accept(on: listener) {
+            let accepted = state.withLock { state -> Bool in
+                guard !state.stopped else { return false }
+                state.acceptedConnections += 1
+                state.open.insert(fd)
+                return true
+            }
+            guard accepted else {
+                close(fd)
+                return
+            }
+            let thread = Thread { [self] in serve(fd) }
+            thread.name = "QiitaStub.connection"
+            thread.start()
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        var buffer: [UInt8] = []
+        var closedByReset = false
+        defer {
+            state.withLock { _ = $0.open.remove(fd) }
+            if !closedByReset { close(fd) }
+        }
+        while true {
+            switch RequestParser.parse(buffer) {
+            case .malformed:
+                return
+            case .incomplete:
+                guard Socket.receive(from: fd, into: &buffer) else { return }
+            case .request(let request, let consumed):
+                buffer.removeFirst(consumed)
+                var response = handler(request)
+                if response.delay > 0, !Socket.waitWhilePeerStays(fd, seconds: response.delay) {
+                    state.withLock { $0.clientAborts += 1 }
+                    return
+                }
+                compressIfAccepted(&response, for: request)
+                let keepAlive = request.header("Connection")?.lowercased() != "close"
+                if response.delivery == .resetMidBody { closedByReset = true }
+                switch ResponseWriter.write(response, to: fd, keepAlive: keepAlive) {
+                case .keepOpen: continue
+                case .close: return
+                case .peerGone:
+                    state.withLock { $0.clientAborts += 1 }
+                    return
+                }
+            }
+        }
+    }
+
+    private func compressIfAccepted(_ response: inout StubResponse, for request: StubRequest) {
+        guard response.body.count >= 256, Gzip.isAccepted(by: request.header("Accept-Encoding")),
+            !response.headers.contains(where: { $0.name.lowercased() == "content-encoding" }),
+            let compressed = Gzip.compress(response.body)
+        else { return }
+        response.body = compressed
+        response.headers.append(HeaderField("Content-Encoding", "gzip"))
+        response.headers.append(HeaderField("Vary", "Accept-Encoding"))
+        state.withLock { $0.gzipResponses += 1 }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Options for a stub server.
+public struct QiitaStubOptions: Sendable {
+    /// The port on 127.0.0.1; 0 picks a free one.
+    public var port: UInt16
+    /// The corpus to serve.
+    public var corpus: CorpusOptions
+    /// Access tokens the stub accepts, each mapped to the login of the user it belongs to.
+    public var tokens: [String: String]
+    /// Seconds added before every response.
+    public var latency: Double
+
+    /// The token the demo accepts, belonging to `alice`. It is not a secret: it opens only the stub.
+    public static let demoToken = "kiji-demo-token"
+
+    /// Creates options.
+    public init(
+        port: UInt16 = 0, corpus: CorpusOptions = CorpusOptions(),
+        tokens: [String: String] = [demoToken: "alice"], latency: Double = 0
+    ) {
+        self.port = port
+        self.corpus = corpus
+        self.tokens = tokens
+        self.latency = latency
+    }
+}
+
+/// Our own Qiita API v2 on 127.0.0.1: the corpus served with Qiita's JSON, headers, paging,
+/// errors, token checks and stock state, and faults on demand.
+public final class QiitaStubServer: Sendable {
+    /// The port it listens on.
+    public let port: UInt16
+    /// The content it serves.
+    public let corpus: Corpus
+    private let http: LoopbackHTTPServer
+    private let state: StubState
+
+    /// Starts a server; it runs on threads of its own until ``stop()``.
+    public init(options: QiitaStubOptions = QiitaStubOptions()) throws(StubServerError) {
+        let corpus = Corpus(options: options.corpus)
+        let state = StubState(latency: options.latency, now: Int(Date().timeIntervalSince1970))
+        let handler = QiitaAPIHandler(
+            corpus: corpus, state: state, tokens: options.tokens, clock: { Int(Date().timeIntervalSince1970) })
+        http = try LoopbackHTTPServer(port: options.port, handler: handler.handle)
+        port = http.port
+        self.corpus = corpus
+        self.state = state
+    }
+
+    /// The API root, e.g. `http://127.0.0.1:49152/api/v2`.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/api/v2")! }
+
+    /// Stops listening and closes every connection.
+    public func stop() { http.stop() }
+
+    /// TCP connections accepted so far.
+    public var acceptedConnections: Int { http.acceptedConnections }
+    /// Responses abandoned because the client hung up first (during a delay or a trickle).
+    public var clientAborts: Int { http.clientAborts }
+    /// Responses sent gzip-compressed.
+    public var gzipResponses: Int { http.gzipResponses }
+    /// The requests received, oldest first (the newest 10,000).
+    public var requests: [StubRequest] { state.requests }
+
+    /// Replaces the fault rules; the first rule that matches a request applies.
+    public func setFaults(_ rules: [StubFaultRule]) { state.setFaults(rules) }
+    /// Adds a fault rule after the existing ones.
+    public func addFault(_ rule: StubFaultRule) { state.addFault(rule) }
+    /// Lifts every fault.
+    public func clearFaults() { state.setFaults([]) }
+
+    /// Seconds added before every response.
+    public var latency: Double {
+        get { state.latency }
+        set { state.latency = newValue }
+    }
+}
