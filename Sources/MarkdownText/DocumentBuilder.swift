@@ -199,7 +199,7 @@ struct DocumentBuilder {
         return Table(alignments: alignments, header: header, rows: rows)
     }
 
-    /// The text with every note token put back to the source line it replaced.
+    /// The text with every note token, and the blank lines added around it, put back to its source line.
     ///
     /// Tokens only end up inside text when an HTML block that runs to its own end marker (such as an
     /// unclosed `<!--`) swallowed them.
@@ -207,7 +207,7 @@ struct DocumentBuilder {
         guard let prefix = notes.tokenPrefix, text.contains(prefix) else { return text }
         var restored = text
         for (token, line) in notes.originalLines where restored.contains(token) {
-            restored = restored.replacing(token, with: line)
+            restored = restored.replacing("\n\(token)\n\n", with: line + "\n").replacing(token, with: line)
         }
         return restored
     }
