@@ -55,7 +55,6 @@ struct CmarkNode: Equatable {
     /// What kind of node this is, core or extension.
     var kind: CmarkNodeKind {
         switch cmark_node_get_type(raw) {
-        case CMARK_NODE_DOCUMENT: .document
         case CMARK_NODE_BLOCK_QUOTE: .blockQuote
         case CMARK_NODE_LIST: .list
         case CMARK_NODE_ITEM: .item
@@ -83,8 +82,6 @@ struct CmarkNode: Equatable {
     private var extensionKind: CmarkNodeKind {
         switch cmark_node_get_type_string(raw).map({ String(cString: $0) }) {
         case "table": .table
-        case "table_header", "table_row": .tableRow
-        case "table_cell": .tableCell
         case "strikethrough": .strikethrough
         default: .other
         }
@@ -140,10 +137,10 @@ struct CmarkNode: Equatable {
     }
 }
 
-/// The kinds of cmark-gfm node that MarkdownText tells apart.
+/// The kinds of cmark-gfm node that MarkdownText tells apart; everything else is `other`.
 enum CmarkNodeKind {
-    case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
-    case footnoteDefinition, table, tableRow, tableCell
+    case blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
+    case footnoteDefinition, table
     case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, strikethrough, link, image
     case footnoteReference, other
 }
