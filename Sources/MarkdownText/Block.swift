@@ -22,6 +22,10 @@ public enum Block: Hashable, Sendable {
     /// `link` is the number of the image URL in `Document.links`.
     case image(alt: String, url: String, link: Int)
     /// A Qiita note block (`:::note info` … `:::`) holding blocks.
+    ///
+    /// A bare `:::note` or an unknown kind is `.info`. The opening line must start in column 0; a
+    /// `:::note` inside a fenced code block stays code, and a note that is never closed runs to the
+    /// end of the document. Link definitions and footnotes work across a note's edges.
     case note(NoteKind, [Block])
     /// A raw HTML block, shown as text and never interpreted; without its final line break.
     case html(String)

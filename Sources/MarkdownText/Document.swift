@@ -3,6 +3,8 @@ public struct Document: Hashable, Sendable {
     /// The blocks in reading order.
     public var blocks: [Block]
     /// The link and image URLs, numbered from 1 in order of first appearance, one entry per URL.
+    ///
+    /// A URL linked twice keeps its first number. Autolinks are numbered as well; see `InlineStyle.autolink`.
     public var links: [LinkReference]
     /// The footnotes, numbered from 1 in order of first reference; unreferenced ones are dropped.
     public var footnotes: [Footnote]
