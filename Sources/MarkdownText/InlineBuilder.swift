@@ -22,7 +22,7 @@ struct InlineBuilder {
         CmarkWalk.visit(childrenOf: parent, enter: { node in
             switch node.kind {
             case .text:
-                builder.append(node.literal, style: style, link: link)
+                builder.append(node.literal.replacingNewlines, style: style, link: link)
             case .softBreak:
                 builder.append(" ", style: style, link: link)
             case .lineBreak:
@@ -67,8 +67,8 @@ struct InlineBuilder {
         var text = ""
         CmarkWalk.visit(childrenOf: parent, enter: { node in
             switch node.kind {
-            case .text, .code, .footnoteReference: text += node.literal
-            case .htmlInline: text += node.literal.replacingNewlines
+            case .code, .footnoteReference: text += node.literal
+            case .text, .htmlInline: text += node.literal.replacingNewlines
             case .softBreak, .lineBreak: text += " "
             default: break
             }
@@ -97,6 +97,6 @@ extension String {
     /// The string with every line break (`\r\n`, `\n`, `\r`) replaced by a space.
     var replacingNewlines: String {
         guard utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return self }
-        return String(map { $0.isNewline ? " " : $0 })
+        return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 }

@@ -1,8 +1,8 @@
 /// A run of inline text whose characters all share one style and one link.
 ///
 /// Spans are width-independent: a view wraps them to the terminal width. The text is exactly what the
-/// author wrote (not sanitised); a hard line break is a span whose text is `"\n"`, and a soft break has
-/// already become a space.
+/// author wrote (not sanitised). A hard line break is the only source of `"\n"` in span text; soft
+/// breaks, and line breaks inside text (such as `&#10;`) or inline HTML, have become spaces.
 public struct InlineSpan: Hashable, Sendable {
     /// The characters of the run.
     public var text: String

@@ -33,6 +33,10 @@ import MarkdownText
     #expect(paragraphSpans("one  \ntwo\\\nthree") == [plain("one\ntwo\nthree")])
 }
 
+@Test func encodedLineBreaks_becomeSpaces() {
+    #expect(paragraphSpans("a&#10;b&#13;c") == [plain("a b c")])
+}
+
 @Test func inlineHTML_isShownAsText() {
     #expect(paragraphSpans("a <span class=\"x\">b</span> <br>") == [
         plain("a "), span("<span class=\"x\">", .html), plain("b"), span("</span>", .html),
@@ -63,5 +67,22 @@ import MarkdownText
 @Test func headingSpans_carryInlineStyles() {
     #expect(blocks("## Swift の *async*") == [
         .heading(level: 2, spans: [plain("Swift の "), span("async", .emphasis)]),
+    ])
+}
+
+@Test func tableCells_holdInlineImagesAndLinks() {
+    let document = MarkdownParser.parse("| 図 | 出典 |\n|---|---|\n| ![猫](https://i.example/c.png) | [元](https://s.example) |")
+    #expect(document.blocks == [.table(Table(
+        alignments: [.none, .none],
+        header: [[plain("図")], [plain("出典")]],
+        rows: [[[span("猫", .image, link: 1)], [span("元", .link, link: 2)]]]
+    ))])
+}
+
+@Test func tableInsideQuoteAndNote_isATable() {
+    let table = Block.table(Table(alignments: [.right], header: [[plain("h")]], rows: [[[plain("v")]]]))
+    #expect(blocks("> | h |\n> |--:|\n> | v |\n\n:::note\n| h |\n|--:|\n| v |\n:::") == [
+        .quote([table]),
+        .note(.info, [table]),
     ])
 }
