@@ -4,4 +4,9 @@
 #include <cmark-gfm.h>
 #include <cmark-gfm-core-extensions.h>
 
+/// The parser options MarkdownText uses: GFM footnotes on, everything else at its default.
+static inline int kiji_cmark_options(void) {
+    return CMARK_OPT_FOOTNOTES;
+}
+
 #endif

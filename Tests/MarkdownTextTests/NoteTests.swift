@@ -1,0 +1,139 @@
+import Testing
+import MarkdownText
+
+@Test func noteKinds_areRecognised() {
+    let markdown = """
+    :::note info
+    情報
+    :::
+
+    :::note warn
+    警告
+    :::
+
+    :::note alert
+    危険
+    :::
+
+    :::note
+    既定
+    :::
+    """
+    #expect(blocks(markdown) == [
+        .note(.info, [para("情報")]),
+        .note(.warn, [para("警告")]),
+        .note(.alert, [para("危険")]),
+        .note(.info, [para("既定")]),
+    ])
+}
+
+@Test func note_holdsArbitraryBlocksIncludingANestedList() {
+    let markdown = """
+    before
+    :::note warn
+    # 注意
+    - one
+      - two
+    ```sh
+    rm -rf build
+    ```
+    :::
+    after
+    """
+    #expect(blocks(markdown) == [
+        para("before"),
+        .note(.warn, [
+            .heading(level: 1, spans: [plain("注意")]),
+            .list(ListBlock(kind: .bullet, items: [
+                item("one", .list(ListBlock(kind: .bullet, items: [item("two")]))),
+            ])),
+            .code(CodeBlock(language: "sh", lines: ["rm -rf build"])),
+        ]),
+        para("after"),
+    ])
+}
+
+@Test func noteInsideFencedCode_isNotANote() {
+    let markdown = """
+    ```markdown
+    :::note info
+    text
+    :::
+    ```
+    """
+    #expect(blocks(markdown) == [
+        .code(CodeBlock(language: "markdown", lines: [":::note info", "text", ":::"])),
+    ])
+}
+
+@Test func fenceInsideNote_hidesTheClosingLineFromTheNote() {
+    let markdown = """
+    :::note
+    ~~~~
+    :::
+    ~~~~
+    :::
+    """
+    #expect(blocks(markdown) == [.note(.info, [.code(CodeBlock(lines: [":::"]))])])
+}
+
+@Test func unclosedNote_runsToTheEndOfTheDocument() {
+    #expect(blocks("intro\n\n:::note alert\nstill inside\n\n## also inside") == [
+        para("intro"),
+        .note(.alert, [para("still inside"), .heading(level: 2, spans: [plain("also inside")])]),
+    ])
+}
+
+@Test func closingLineWithoutOpenNote_staysText() {
+    #expect(blocks(":::\ntext") == [para("::: text")])
+}
+
+@Test func unknownNoteKind_isInfo() {
+    #expect(blocks(":::note tip\nx\n:::") == [.note(.info, [para("x")])])
+}
+
+@Test func noteKeywordMustStandAlone() {
+    #expect(blocks(":::notes\nx") == [para(":::notes x")])
+    #expect(blocks("  :::note\nx") == [para(":::note x")])
+}
+
+@Test func notes_nest() {
+    #expect(blocks(":::note\nouter\n:::note alert\ninner\n:::\nafter\n:::") == [
+        .note(.info, [para("outer"), .note(.alert, [para("inner")]), para("after")]),
+    ])
+}
+
+@Test func noteAfterAListItem_endsTheList() {
+    #expect(blocks("- item\n:::note\ninside\n:::") == [
+        .list(ListBlock(kind: .bullet, items: [item("item")])),
+        .note(.info, [para("inside")]),
+    ])
+}
+
+@Test func emptyNote_hasNoBlocks() {
+    #expect(blocks(":::note warn\n:::") == [.note(.warn, [])])
+}
+
+@Test func noteLinesWithCarriageReturns_areRecognised() {
+    #expect(blocks(":::note warn\r\nx\r\n:::\r\n") == [.note(.warn, [para("x")])])
+}
+
+@Test func noteLineSwallowedByAnHTMLComment_isRestored() {
+    #expect(blocks("<!-- comment\n:::note\n-->") == [.html("<!-- comment\n:::note\n-->")])
+}
+
+@Test func sourceContainingTheMarkerText_isNotConfused() {
+    #expect(blocks("kijinote0n0e\n\n:::note\nx\n:::") == [para("kijinote0n0e"), .note(.info, [para("x")])])
+}
+
+@Test func footnotesDefinedOutsideANote_resolveInside() {
+    let document = MarkdownParser.parse(":::note\n注[^1]\n:::\n\n[^1]: 脚注")
+    #expect(document.blocks == [.note(.info, [.paragraph([plain("注"), span("1", .footnoteReference)])])])
+    #expect(document.footnotes == [Footnote(number: 1, blocks: [para("脚注")])])
+}
+
+@Test func unclosedNote_doesNotSwallowFootnotes() {
+    let document = MarkdownParser.parse(":::note\nx[^a]\n\n[^a]: note a")
+    #expect(document.blocks == [.note(.info, [.paragraph([plain("x"), span("1", .footnoteReference)])])])
+    #expect(document.footnotes == [Footnote(number: 1, blocks: [para("note a")])])
+}
