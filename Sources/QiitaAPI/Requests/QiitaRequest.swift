@@ -54,7 +54,8 @@ extension QiitaRequest {
         do {
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw .decoding(endpoint: endpoint, detail: Self.describe(error, response: response))
+            let shape = T.self is any Collection.Type ? "a JSON array" : "a JSON object"
+            throw .decoding(endpoint: endpoint, detail: Self.describe(error, expected: shape, response: response))
         }
     }
 
@@ -67,11 +68,11 @@ extension QiitaRequest {
             links: PageLinks(headersOf: response), rateLimit: RateLimit(headersOf: response))
     }
 
-    private static func describe(_ error: any Error, response: HTTPResponse) -> String {
+    private static func describe(_ error: any Error, expected shape: String, response: HTTPResponse) -> String {
         let contentType = response.header("Content-Type") ?? "no content type"
         switch error {
-        case DecodingError.typeMismatch(let type, _):
-            return "expected \(type) (\(contentType), \(response.body.count) bytes)"
+        case DecodingError.typeMismatch, DecodingError.keyNotFound, DecodingError.valueNotFound:
+            return "expected \(shape) (\(contentType), \(response.body.count) bytes)"
         case DecodingError.dataCorrupted:
             return "not valid JSON (\(contentType), \(response.body.count) bytes)"
         default:

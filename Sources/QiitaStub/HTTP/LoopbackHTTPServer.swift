@@ -39,18 +39,20 @@ final class LoopbackHTTPServer: Sendable {
     /// Responses sent gzip-compressed.
     var gzipResponses: Int { state.withLock { $0.gzipResponses } }
 
-    /// Stops accepting and closes every open connection.
+    /// Stops accepting and ends every open connection.
+    ///
+    /// Sockets are only shut down here, never closed: each is closed by the thread that uses it,
+    /// after it leaves the table, so no descriptor number is reused while another thread holds it.
     func stop() {
-        let open = state.withLock { state -> Set<Int32> in
+        state.withLock { state in
             state.stopped = true
-            return state.open
+            for fd in state.open { Socket.shutdownBoth(fd) }
         }
         Socket.shutdownBoth(listener)
-        close(listener)
-        for fd in open { Socket.shutdownBoth(fd) }
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while let fd = Socket.accept(on: listener) {
             let accepted = state.withLock { state -> Bool in
                 guard !state.stopped else { return false }
@@ -70,10 +72,10 @@ final class LoopbackHTTPServer: Sendable {
 
     private func serve(_ fd: Int32) {
         var buffer: [UInt8] = []
-        var closedByReset = false
+        var endWithReset = false
         defer {
             state.withLock { _ = $0.open.remove(fd) }
-            if !closedByReset { close(fd) }
+            if endWithReset { Socket.reset(fd) } else { close(fd) }
         }
         while true {
             switch RequestParser.parse(buffer) {
@@ -90,10 +92,12 @@ final class LoopbackHTTPServer: Sendable {
                 }
                 compressIfAccepted(&response, for: request)
                 let keepAlive = request.header("Connection")?.lowercased() != "close"
-                if response.delivery == .resetMidBody { closedByReset = true }
                 switch ResponseWriter.write(response, to: fd, keepAlive: keepAlive) {
                 case .keepOpen: continue
                 case .close: return
+                case .reset:
+                    endWithReset = true
+                    return
                 case .peerGone:
                     state.withLock { $0.clientAborts += 1 }
                     return

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads HTTP/1.1 requests out of a connection's byte buffer.
 enum RequestParser {
     /// The outcome of looking at the buffer.
@@ -14,6 +16,7 @@ enum RequestParser {
 
     /// Parses the first request in `buffer`, if it is all there.
     static func parse(_ buffer: [UInt8]) -> Outcome {
+        if let first = buffer.first, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return .malformed }
         guard let end = firstIndex(of: headerEnd, in: buffer) else {
             return buffer.count > 65_536 ? .malformed : .incomplete
         }
@@ -38,7 +41,8 @@ enum RequestParser {
         let query = pathPart.count > 1 ? parseQuery(pathPart[1]) : []
         let request = StubRequest(
             method: String(requestLine[0]), path: percentDecode(pathPart[0], plusIsSpace: false),
-            query: query, headers: headers, body: Array(buffer[bodyStart..<(bodyStart + length)]))
+            query: query, headers: headers, body: Array(buffer[bodyStart..<(bodyStart + length)]),
+            receivedAt: Date().timeIntervalSince1970)
         return .request(request, consumed: bodyStart + length)
     }
 

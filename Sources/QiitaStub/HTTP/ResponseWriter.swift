@@ -8,6 +8,8 @@ enum ResponseWriter {
         case keepOpen
         /// The response ended it, as planned.
         case close
+        /// The response ends it with a TCP reset, which the caller makes when it closes the socket.
+        case reset
         /// The client hung up before the response was all sent.
         case peerGone
     }
@@ -34,8 +36,7 @@ enum ResponseWriter {
             let chunk = Array(String(part.count, radix: 16).utf8) + [13, 10] + part + [13, 10]
             _ = Socket.send(ArraySlice(head + chunk), to: fd)
             usleep(50_000)
-            Socket.reset(fd)
-            return .close
+            return .reset
         case .trickle(let rate):
             let head = self.head(response, extra: [
                 HeaderField("Content-Length", String(response.body.count)), HeaderField("Connection", "close"),

@@ -10,6 +10,8 @@ public struct StubRequest: Sendable, Hashable, Codable {
     public var headers: [HeaderField]
     /// The body bytes.
     public var body: [UInt8]
+    /// When the request arrived, in seconds since 1970.
+    public var receivedAt: Double
 
     /// The value of the first header with this name, compared without regard to case.
     public func header(_ name: String) -> String? {

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A Qiita item (article) as kiji shows one.
+public struct Item: Sendable, Hashable, Identifiable {
+    /// An item id: 20 lowercase hexadecimal characters on qiita.com.
+    public struct ID: Sendable, Hashable, CustomStringConvertible {
+        /// The id text.
+        public let rawValue: String
+        /// Creates an id.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The id text.
+        public var description: String { rawValue }
+    }
+
+    /// The id.
+    public var id: ID
+    /// The title.
+    public var title: String
+    /// The Markdown body; empty when only the list row is known.
+    public var body: String
+    /// The author.
+    public var author: User
+    /// The tags, in the author's order.
+    public var tags: [Tag]
+    /// Likes.
+    public var likesCount: Int
+    /// Stocks.
+    public var stocksCount: Int
+    /// When the item was posted, if known.
+    public var createdAt: Date?
+    /// When the item was last changed, if known.
+    public var updatedAt: Date?
+    /// The item's page on the web.
+    public var url: URL?
+
+    /// Creates an item.
+    public init(
+        id: ID, title: String, body: String = "", author: User, tags: [Tag] = [], likesCount: Int = 0,
+        stocksCount: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, url: URL? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.author = author
+        self.tags = tags
+        self.likesCount = likesCount
+        self.stocksCount = stocksCount
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.url = url
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import QiitaAPI
+import QiitaStub
+import Testing
+
+@Suite("The libcurl transport over loopback")
+struct TransportTests {
+    @Test func sequentialRequests_reuseOneConnection() async throws {
+        let stub = try StubHarness()
+        for page in 1...10 { _ = try await stub.client.send(ItemsRequest(page: PageQuery(page: page))) }
+        #expect(stub.server.requests.count == 10)
+        #expect(stub.server.acceptedConnections == 1)
+    }
+
+    @Test func responses_areGzippedOnTheWireAndDecoded() async throws {
+        let stub = try StubHarness()
+        let page = try await stub.client.send(ItemsRequest(page: PageQuery(perPage: 50)))
+        #expect(page.elements.count == 50)
+        let acceptEncoding = try #require(stub.server.requests.last?.header("Accept-Encoding"))
+        #expect(acceptEncoding.contains("gzip"))
+        #expect(stub.server.gzipResponses == 1)
+    }
+
+    @Test func userAgent_isTheConfiguredOne() async throws {
+        let stub = try StubHarness()
+        _ = try await stub.client.send(ItemsRequest())
+        #expect(stub.server.requests.last?.header("User-Agent") == StubHarness.userAgent)
+    }
+
+    @Test func cancellingTheTask_abortsTheTransferAndClosesTheConnection() async throws {
+        let stub = try StubHarness()
+        stub.server.setFaults([StubFaultRule(path: "/items", fault: .delay(seconds: 25))])
+        let task = Task { () async throws -> QiitaPage<QiitaItem> in
+            try await stub.client.send(ItemsRequest())
+        }
+        #expect(await eventually { !stub.requests(endingWith: "/items").isEmpty })
+        task.cancel()
+        let result = await task.result
+        guard case .failure(let error) = result else {
+            Issue.record("expected the cancelled request to fail")
+            return
+        }
+        #expect((error as? QiitaAPIError)?.isCancellation == true)
+        #expect(await eventually { stub.server.clientAborts == 1 }, "the stub must see the client hang up during its delay")
+    }
+
+    @Test func cancellingBeforeSending_sendsNothing() async throws {
+        let stub = try StubHarness()
+        let task = Task { () async throws -> QiitaPage<QiitaItem> in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await stub.client.send(ItemsRequest())
+        }
+        let result = await task.result
+        guard case .failure(let error) = result else {
+            Issue.record("expected the cancelled request to fail")
+            return
+        }
+        #expect((error as? QiitaAPIError)?.isCancellation == true)
+        #expect(stub.server.requests.isEmpty)
+    }
+
+    @Test func manyConcurrentRequests_halfCancelled_allFinish() async throws {
+        let stub = try StubHarness()
+        stub.server.latency = 0.05
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            var tasks: [Task<QiitaPage<QiitaItem>, any Error>] = []
+            for index in 0..<40 {
+                let task = Task { () async throws -> QiitaPage<QiitaItem> in
+                    try await stub.client.send(ItemsRequest(page: PageQuery(page: index % 5 + 1)))
+                }
+                tasks.append(task)
+                if index.isMultiple(of: 2) { task.cancel() }
+            }
+            for task in tasks { group.addTask { (try? await task.value) != nil } }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(outcomes.count == 40)
+        #expect(outcomes.filter { $0 }.count >= 20)
+    }
+
+    @Test func putWithoutBody_sendsContentLengthZero() async throws {
+        let stub = try StubHarness(token: QiitaStubOptions.demoToken)
+        try await stub.client.send(StockRequest(itemID: stub.server.corpus.item(at: 1).id))
+        let put = try #require(stub.server.requests.last { $0.method == "PUT" })
+        #expect(put.header("Content-Length") == "0")
+        #expect(put.header("Expect") == nil)
+    }
+}
