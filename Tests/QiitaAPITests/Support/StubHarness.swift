@@ -4,7 +4,7 @@ import QiitaStub
 import Testing
 
 /// A stub server and a client pointed at it, for one test; the server stops with the harness.
-final class StubHarness {
+final class StubHarness: Sendable {
     let server: QiitaStubServer
     let client: QiitaClient
 
