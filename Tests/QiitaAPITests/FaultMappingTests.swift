@@ -11,7 +11,7 @@ struct FaultMappingTests {
     ) async throws -> (QiitaAPIError?, StubHarness) {
         let stub = try StubHarness(retry: retry, transport: transport)
         stub.server.setFaults([StubFaultRule(path: "/items", fault: fault)])
-        let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.client.send(ItemsRequest()) }
+        let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.send(ItemsRequest()) }
         return (error, stub)
     }
 
@@ -115,7 +115,7 @@ struct FaultMappingTests {
     @Test func serverGone_isConnectionRefused() async throws {
         let stub = try StubHarness()
         stub.server.stop()
-        let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.client.send(ItemsRequest()) }
+        let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.send(ItemsRequest()) }
         #expect(error.flatMap(transportFailure) == .connectionRefused)
     }
 

@@ -7,14 +7,14 @@ import Testing
 struct PagingAndRateLimitTests {
     @Test func firstPage_linksToNextAndLastWithTotalCount() async throws {
         let stub = try StubHarness(items: 95)
-        let page = try await stub.client.send(ItemsRequest(page: PageQuery(page: 1, perPage: 20)))
+        let page = try await stub.send(ItemsRequest(page: PageQuery(page: 1, perPage: 20)))
         #expect(page.links == PageLinks(next: 2, previous: nil, last: 5, totalCount: 95))
         #expect(!page.isLast)
     }
 
     @Test func lastPage_hasNoNextAndHoldsTheRemainder() async throws {
         let stub = try StubHarness(items: 95)
-        let page = try await stub.client.send(ItemsRequest(page: PageQuery(page: 5, perPage: 20)))
+        let page = try await stub.send(ItemsRequest(page: PageQuery(page: 5, perPage: 20)))
         #expect(page.elements.count == 15)
         #expect(page.links.next == nil)
         #expect(page.links.previous == 4)
@@ -23,7 +23,7 @@ struct PagingAndRateLimitTests {
 
     @Test func hugeList_lastPageIsCappedAtOneHundred() async throws {
         let stub = try StubHarness(items: 5000)
-        let page = try await stub.client.send(ItemsRequest(page: PageQuery(page: 1, perPage: 20)))
+        let page = try await stub.send(ItemsRequest(page: PageQuery(page: 1, perPage: 20)))
         #expect(page.links.last == 100)
         #expect(page.links.totalCount == 5000)
     }
@@ -35,8 +35,8 @@ struct PagingAndRateLimitTests {
 
     @Test func rateLimitFacts_comeFromHeadersAndCountDown() async throws {
         let stub = try StubHarness()
-        let first = try await stub.client.send(ItemsRequest())
-        let second = try await stub.client.send(ItemsRequest())
+        let first = try await stub.send(ItemsRequest())
+        let second = try await stub.send(ItemsRequest())
         let limit = try #require(first.rateLimit)
         #expect(limit.limit == 60)
         #expect(second.rateLimit?.remaining == limit.remaining - 1)
@@ -46,7 +46,7 @@ struct PagingAndRateLimitTests {
 
     @Test func rateLimit_withToken_isTheHigherLimit() async throws {
         let stub = try StubHarness(token: QiitaStubOptions.demoToken)
-        let page = try await stub.client.send(ItemsRequest())
+        let page = try await stub.send(ItemsRequest())
         #expect(page.rateLimit?.limit == 1000)
     }
 

@@ -8,7 +8,7 @@ struct RetryTests {
     @Test func get_after503Twice_succeedsOnTheThirdAttempt() async throws {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .status(503), times: 2)])
-        let page = try await stub.client.send(ItemsRequest())
+        let page = try await stub.send(ItemsRequest())
         #expect(page.elements.count == 20)
         #expect(stub.requests(endingWith: "/items").count == 3)
     }
@@ -17,7 +17,7 @@ struct RetryTests {
     func get_onRetryableStatus_isTriedFourTimesInAll(status: Int) async throws {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .status(status))])
-        _ = await expectAPIError { () async throws(QiitaAPIError) in try await stub.client.send(ItemsRequest()) }
+        _ = await expectAPIError { () async throws(QiitaAPIError) in try await stub.send(ItemsRequest()) }
         #expect(stub.requests(endingWith: "/items").count == 4)
     }
 
@@ -25,7 +25,7 @@ struct RetryTests {
     func get_onClientError_isNotRetried(status: Int) async throws {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .status(status))])
-        _ = await expectAPIError { () async throws(QiitaAPIError) in try await stub.client.send(ItemsRequest()) }
+        _ = await expectAPIError { () async throws(QiitaAPIError) in try await stub.send(ItemsRequest()) }
         #expect(stub.requests(endingWith: "/items").count == 1)
     }
 
@@ -34,7 +34,7 @@ struct RetryTests {
         transport.totalTimeout = 2
         let stub = try StubHarness(transport: transport)
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .delay(seconds: 20), times: 2)])
-        let page = try await stub.client.send(ItemsRequest())
+        let page = try await stub.send(ItemsRequest())
         #expect(page.elements.count == 20)
         #expect(stub.requests(endingWith: "/items").count == 3)
     }
@@ -42,7 +42,7 @@ struct RetryTests {
     @Test func get_onConnectionLost_isNotRetried() async throws {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .truncatedBody)])
-        _ = await expectAPIError { () async throws(QiitaAPIError) in try await stub.client.send(ItemsRequest()) }
+        _ = await expectAPIError { () async throws(QiitaAPIError) in try await stub.send(ItemsRequest()) }
         #expect(stub.requests(endingWith: "/items").count == 1)
     }
 
@@ -50,7 +50,7 @@ struct RetryTests {
         let stub = try StubHarness(token: QiitaStubOptions.demoToken)
         stub.server.setFaults([StubFaultRule(method: "PUT", path: "/items/*/stock", fault: .status(503))])
         let error = await expectAPIError { () async throws(QiitaAPIError) in
-            try await stub.client.send(StockRequest(itemID: stub.server.corpus.item(at: 0).id))
+            try await stub.send(StockRequest(itemID: stub.server.corpus.item(at: 0).id))
         }
         #expect(error?.body?.type == "internal_server_error")
         #expect(stub.server.requests.filter { $0.method == "PUT" }.count == 1)
@@ -62,7 +62,7 @@ struct RetryTests {
         let stub = try StubHarness(token: QiitaStubOptions.demoToken, transport: transport)
         stub.server.setFaults([StubFaultRule(method: "DELETE", path: "/items/*/stock", fault: .delay(seconds: 20))])
         _ = await expectAPIError { () async throws(QiitaAPIError) in
-            try await stub.client.send(UnstockRequest(itemID: stub.server.corpus.item(at: 0).id))
+            try await stub.send(UnstockRequest(itemID: stub.server.corpus.item(at: 0).id))
         }
         #expect(stub.server.requests.filter { $0.method == "DELETE" }.count == 1)
     }
@@ -70,7 +70,7 @@ struct RetryTests {
     @Test func retryAfterWithinTheBound_isObeyedThenRetried() async throws {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .status(503, retryAfter: 1), times: 1)])
-        let page = try await stub.client.send(ItemsRequest())
+        let page = try await stub.send(ItemsRequest())
         #expect(page.elements.count == 20)
         let requests = stub.requests(endingWith: "/items")
         #expect(requests.count == 2)
@@ -82,7 +82,7 @@ struct RetryTests {
     @Test func retryAfterBeyondTheBound_failsAtOnce() async throws {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .status(503, retryAfter: 600))])
-        let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.client.send(ItemsRequest()) }
+        let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.send(ItemsRequest()) }
         #expect(error == .server(status: 503, body: QiitaErrorBody(message: "Internal server error", type: "internal_server_error")))
         #expect(stub.requests(endingWith: "/items").count == 1)
     }
@@ -90,7 +90,7 @@ struct RetryTests {
     @Test func rateLimitResettingSoon_isWaitedForThenRetried() async throws {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .rateLimited(resetIn: 1), times: 1)])
-        let page = try await stub.client.send(ItemsRequest())
+        let page = try await stub.send(ItemsRequest())
         #expect(page.elements.count == 20)
         #expect(stub.requests(endingWith: "/items").count == 2)
     }
@@ -98,7 +98,7 @@ struct RetryTests {
     @Test func rateLimitResettingLater_failsFastSayingWhen() async throws {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .rateLimited(resetIn: 3600))])
-        let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.client.send(ItemsRequest()) }
+        let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.send(ItemsRequest()) }
         #expect(stub.requests(endingWith: "/items").count == 1)
         guard case .rateLimited(let resetsAt?, _) = error else {
             Issue.record("expected rateLimited with a reset time, got \(String(describing: error))")

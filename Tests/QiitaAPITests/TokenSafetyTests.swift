@@ -8,7 +8,7 @@ import Testing
 struct TokenSafetyTests {
     @Test func token_isSentAsBearerToTheConfiguredHost() async throws {
         let stub = try StubHarness(token: QiitaStubOptions.demoToken)
-        _ = try await stub.client.send(ItemsRequest())
+        _ = try await stub.send(ItemsRequest())
         #expect(stub.server.requests.last?.header("Authorization") == "Bearer \(QiitaStubOptions.demoToken)")
     }
 
@@ -18,7 +18,7 @@ struct TokenSafetyTests {
         defer { foreign.stop() }
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .redirect(location: "\(foreign.baseURL)/items"))])
 
-        let page = try await stub.client.send(ItemsRequest())
+        let page = try await stub.send(ItemsRequest())
 
         #expect(page.elements.count == 20)
         #expect(stub.server.requests.last?.header("Authorization") != nil)
@@ -30,7 +30,7 @@ struct TokenSafetyTests {
     @Test func redirectWithinTheSameHost_keepsTheToken() async throws {
         let stub = try StubHarness(token: QiitaStubOptions.demoToken)
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .redirect(location: "/api/v2/users/alice/items"))])
-        let page = try await stub.client.send(ItemsRequest())
+        let page = try await stub.send(ItemsRequest())
         #expect(page.elements.allSatisfy { $0.user.id == "alice" })
         #expect(stub.requests(endingWith: "/users/alice/items").last?.header("Authorization") == "Bearer \(QiitaStubOptions.demoToken)")
     }

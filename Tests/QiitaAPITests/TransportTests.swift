@@ -7,14 +7,14 @@ import Testing
 struct TransportTests {
     @Test func sequentialRequests_reuseOneConnection() async throws {
         let stub = try StubHarness()
-        for page in 1...10 { _ = try await stub.client.send(ItemsRequest(page: PageQuery(page: page))) }
+        for page in 1...10 { _ = try await stub.send(ItemsRequest(page: PageQuery(page: page))) }
         #expect(stub.server.requests.count == 10)
         #expect(stub.server.acceptedConnections == 1)
     }
 
     @Test func responses_areGzippedOnTheWireAndDecoded() async throws {
         let stub = try StubHarness()
-        let page = try await stub.client.send(ItemsRequest(page: PageQuery(perPage: 50)))
+        let page = try await stub.send(ItemsRequest(page: PageQuery(perPage: 50)))
         #expect(page.elements.count == 50)
         let acceptEncoding = try #require(stub.server.requests.last?.header("Accept-Encoding"))
         #expect(acceptEncoding.contains("gzip"))
@@ -23,7 +23,7 @@ struct TransportTests {
 
     @Test func userAgent_isTheConfiguredOne() async throws {
         let stub = try StubHarness()
-        _ = try await stub.client.send(ItemsRequest())
+        _ = try await stub.send(ItemsRequest())
         #expect(stub.server.requests.last?.header("User-Agent") == StubHarness.userAgent)
     }
 
@@ -31,7 +31,7 @@ struct TransportTests {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/items", fault: .delay(seconds: 25))])
         let task = Task { () async throws -> QiitaPage<QiitaItem> in
-            try await stub.client.send(ItemsRequest())
+            try await stub.send(ItemsRequest())
         }
         #expect(await eventually { !stub.requests(endingWith: "/items").isEmpty })
         task.cancel()
@@ -48,7 +48,7 @@ struct TransportTests {
         let stub = try StubHarness()
         let task = Task { () async throws -> QiitaPage<QiitaItem> in
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await stub.client.send(ItemsRequest())
+            return try await stub.send(ItemsRequest())
         }
         let result = await task.result
         guard case .failure(let error) = result else {
@@ -66,7 +66,7 @@ struct TransportTests {
             var tasks: [Task<QiitaPage<QiitaItem>, any Error>] = []
             for index in 0..<40 {
                 let task = Task { () async throws -> QiitaPage<QiitaItem> in
-                    try await stub.client.send(ItemsRequest(page: PageQuery(page: index % 5 + 1)))
+                    try await stub.send(ItemsRequest(page: PageQuery(page: index % 5 + 1)))
                 }
                 tasks.append(task)
                 if index.isMultiple(of: 2) { task.cancel() }
@@ -80,7 +80,7 @@ struct TransportTests {
 
     @Test func putWithoutBody_sendsContentLengthZero() async throws {
         let stub = try StubHarness(token: QiitaStubOptions.demoToken)
-        try await stub.client.send(StockRequest(itemID: stub.server.corpus.item(at: 1).id))
+        try await stub.send(StockRequest(itemID: stub.server.corpus.item(at: 1).id))
         let put = try #require(stub.server.requests.last { $0.method == "PUT" })
         #expect(put.header("Content-Length") == "0")
         #expect(put.header("Expect") == nil)

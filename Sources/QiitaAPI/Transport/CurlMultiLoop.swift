@@ -106,6 +106,7 @@ final class CurlMultiLoop: @unchecked Sendable {
             curl_multi_remove_handle(multi, easy)
             active[easy] = nil
         }
+        transfer.releaseHandle()
         transfer.completion(result)
     }
 

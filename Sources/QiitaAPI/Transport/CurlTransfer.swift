@@ -37,6 +37,12 @@ final class CurlTransfer: @unchecked Sendable {
         errorBuffer.deallocate()
     }
 
+    /// Frees the easy handle; the loop calls it on its own thread once the transfer is over.
+    func releaseHandle() {
+        if let easy { curl_easy_cleanup(easy) }
+        easy = nil
+    }
+
     var host: String { request.url.host ?? request.url.absoluteString }
 
     /// Creates and configures the easy handle; returns false when libcurl refuses the request.

@@ -22,6 +22,7 @@ final class LoopbackHTTPServer: Sendable {
         var clientAborts = 0
         var gzipResponses = 0
         var stopped = false
+        var listenerClosed = false
     }
 
     init(port: UInt16, handler: @escaping Handler) throws(StubServerError) {
@@ -43,16 +44,23 @@ final class LoopbackHTTPServer: Sendable {
     ///
     /// Sockets are only shut down here, never closed: each is closed by the thread that uses it,
     /// after it leaves the table, so no descriptor number is reused while another thread holds it.
+    /// Calling it again does nothing.
     func stop() {
         state.withLock { state in
+            guard !state.stopped else { return }
             state.stopped = true
             for fd in state.open { Socket.shutdownBoth(fd) }
+            if !state.listenerClosed { Socket.shutdownBoth(listener) }
         }
-        Socket.shutdownBoth(listener)
     }
 
     private func acceptLoop() {
-        defer { close(listener) }
+        defer {
+            state.withLock { state in
+                state.listenerClosed = true
+                close(listener)
+            }
+        }
         while let fd = Socket.accept(on: listener) {
             let accepted = state.withLock { state -> Bool in
                 guard !state.stopped else { return false }

@@ -22,6 +22,11 @@ final class StubHarness: Sendable {
 
     deinit { server.stop() }
 
+    /// Sends a request with the harness's client; the harness, and so the stub, lives until it returns.
+    func send<Request: QiitaRequest>(_ request: Request) async throws(QiitaAPIError) -> Request.Response {
+        try await client.send(request)
+    }
+
     /// The requests the stub received for paths ending in `suffix`.
     func requests(endingWith suffix: String) -> [StubRequest] {
         server.requests.filter { $0.path.hasSuffix(suffix) }
