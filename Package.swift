@@ -30,19 +30,21 @@ let package = Package(
 
         // kiji's own layers.
         .target(name: "KijiDomain"),
+        .target(name: "KijiData", dependencies: ["KijiDomain", "QiitaAPI"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 
         // The composition root.
         .executableTarget(
             name: "kiji",
             dependencies: [
-                "QiitaAPI", "KijiDomain", "QiitaStub",
+                "QiitaAPI", "KijiDomain", "KijiData", "QiitaStub",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
+        .testTarget(name: "KijiDataTests", dependencies: ["KijiData", "KijiDomain", "QiitaAPI", "QiitaStub"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
     ],

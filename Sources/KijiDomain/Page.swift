@@ -6,12 +6,15 @@ public struct Page<Element: Sendable>: Sendable {
     public var nextPage: Int?
     /// How many elements the whole list has, when the server says.
     public var totalCount: Int?
+    /// The rate limit left after fetching this page, when the server says.
+    public var rateLimit: RateLimitStatus?
 
     /// Creates a page.
-    public init(elements: [Element], nextPage: Int?, totalCount: Int? = nil) {
+    public init(elements: [Element], nextPage: Int?, totalCount: Int? = nil, rateLimit: RateLimitStatus? = nil) {
         self.elements = elements
         self.nextPage = nextPage
         self.totalCount = totalCount
+        self.rateLimit = rateLimit
     }
 
     /// Whether no page follows this one.

@@ -1,0 +1,14 @@
+import KijiDomain
+import Synchronization
+
+/// Read marks kept for the life of the process (the cache issue persists them).
+public final class InMemoryReadMarks: ReadMarks {
+    private let read = Mutex<Set<Item.ID>>([])
+
+    /// Creates an empty set of marks.
+    public init() {}
+
+    public func isRead(_ id: Item.ID) -> Bool { read.withLock { $0.contains(id) } }
+
+    public func markRead(_ id: Item.ID) { read.withLock { _ = $0.insert(id) } }
+}

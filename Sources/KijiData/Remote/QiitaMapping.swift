@@ -1,0 +1,53 @@
+import Foundation
+import KijiDomain
+import QiitaAPI
+
+extension Item {
+    /// The entity for an item as the API describes it.
+    init(_ item: QiitaItem) {
+        self.init(
+            id: Item.ID(item.id), title: item.title, body: item.body, author: User(item.user),
+            tags: item.tags.map { Tag($0.name) }, likesCount: item.likesCount, stocksCount: item.stocksCount,
+            createdAt: item.createdAt, updatedAt: item.updatedAt, url: URL(string: item.url))
+    }
+}
+
+extension User {
+    /// The entity for a user as the API describes one.
+    init(_ user: QiitaUser) {
+        self.init(
+            id: User.ID(user.id), name: user.name, description: user.description, itemsCount: user.itemsCount,
+            followersCount: user.followersCount)
+    }
+}
+
+extension RateLimitStatus {
+    /// The status the API reported.
+    init(_ limit: RateLimit) {
+        self.init(remaining: limit.remaining, limit: limit.limit, resetsAt: limit.resetsAt)
+    }
+}
+
+extension LoadError {
+    /// The screen-level error for an API error, keeping its sentence for the status line.
+    init(_ error: QiitaAPIError) {
+        let kind: Kind
+        switch error {
+        case .transport(.cancelled, _, _): kind = .cancelled
+        case .transport: kind = .unreachable
+        case .notFound: kind = .notFound
+        case .unauthorized, .forbidden, .tokenRequired, .insecureTokenTransport: kind = .unauthorized
+        case .rateLimited(let resetsAt, _): kind = .rateLimited(resetsAt: resetsAt)
+        case .server, .http, .decoding: kind = .server
+        }
+        self.init(kind: kind, message: error.description, detail: Self.detail(of: error))
+    }
+
+    private static func detail(of error: QiitaAPIError) -> String {
+        switch error {
+        case .transport(let failure, let host, let detail): "\(failure) talking to \(host): \(detail)"
+        case .decoding(let endpoint, let detail): "\(endpoint): \(detail)"
+        default: error.body.map { "\($0.type): \($0.message)" } ?? String(describing: error)
+        }
+    }
+}

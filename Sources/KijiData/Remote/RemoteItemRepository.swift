@@ -1,0 +1,38 @@
+import KijiDomain
+import QiitaAPI
+
+/// The ``ItemRepository`` that asks the Qiita API every time.
+public struct RemoteItemRepository: ItemRepository {
+    private let client: QiitaClient
+
+    /// Creates a repository over `client`.
+    public init(client: QiitaClient) { self.client = client }
+
+    public func items(in source: ItemListSource, page: Int, perPage: Int) async throws(LoadError) -> Page<Item> {
+        let query = PageQuery(page: page, perPage: perPage)
+        let result: QiitaPage<QiitaItem>
+        do {
+            switch source {
+            case .all: result = try await client.send(ItemsRequest(page: query))
+            case .search(let text): result = try await client.send(ItemsRequest(page: query, searchQuery: text))
+            case .user(let user): result = try await client.send(UserItemsRequest(userID: user.rawValue, page: query))
+            case .tag(let tag): result = try await client.send(TagItemsRequest(tag: tag.name, page: query))
+            case .stocks(let user): result = try await client.send(UserStocksRequest(userID: user.rawValue, page: query))
+            }
+        } catch {
+            throw LoadError(error)
+        }
+        let next = result.isLast || query.page >= 100 ? nil : (result.links.next ?? query.page + 1)
+        return Page(
+            elements: result.elements.map(Item.init), nextPage: next, totalCount: result.links.totalCount,
+            rateLimit: result.rateLimit.map(RateLimitStatus.init))
+    }
+
+    public func item(_ id: Item.ID) async throws(LoadError) -> Item {
+        do {
+            return Item(try await client.send(ItemRequest(itemID: id.rawValue)))
+        } catch {
+            throw LoadError(error)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Why data could not be loaded, in terms a screen can act on.
+public struct LoadError: Error, Sendable, Hashable {
+    /// The kinds of failure a screen treats differently.
+    public enum Kind: Sendable, Hashable {
+        /// The caller cancelled; show nothing.
+        case cancelled
+        /// The thing asked for does not exist.
+        case notFound
+        /// The access token is missing, wrong or lacks a scope.
+        case unauthorized
+        /// The rate limit is used up until the given time, if known.
+        case rateLimited(resetsAt: Date?)
+        /// The server could not be reached, or the connection failed.
+        case unreachable
+        /// The server failed or answered with something unreadable.
+        case server
+    }
+
+    /// What kind of failure it is.
+    public var kind: Kind
+    /// One sentence for the status line: what happened and what the user can do.
+    public var message: String
+    /// Technical detail for the error overlay.
+    public var detail: String
+
+    /// Creates an error.
+    public init(kind: Kind, message: String, detail: String = "") {
+        self.kind = kind
+        self.message = message
+        self.detail = detail
+    }
+
+    /// Whether the error only reports a cancellation.
+    public var isCancellation: Bool { kind == .cancelled }
+}
