@@ -56,17 +56,23 @@ static int index_of_signal(int signo) {
 }
 
 static void crash_handler(int signo, siginfo_t *info, void *context) {
-    (void)info;
-    (void)context;
     kiji_restore_now();
     int index = index_of_signal(signo);
     if (index >= 0) {
-        sigaction(signo, &previous_actions[index], NULL);
-    } else {
-        signal(signo, SIG_DFL);
+        struct sigaction previous = previous_actions[index];
+        sigaction(signo, &previous, NULL);
+        /* Chain to the previous handler (for example Swift's backtracer) so the crash report
+           still appears, with the original context. */
+        if ((previous.sa_flags & SA_SIGINFO) && previous.sa_sigaction != NULL) {
+            previous.sa_sigaction(signo, info, context);
+        } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+            previous.sa_handler(signo);
+        }
     }
-    /* The signal is blocked while this handler runs, so it stays pending and reaches the
-       previous handler (for example Swift's backtracer) as soon as this one returns. */
+    /* Make sure the process ends with this signal even when it was sent rather than caused by a
+       fault (a fault would simply recur): the signal is blocked while this handler runs, so it
+       stays pending and takes the default action as soon as the handler returns. */
+    signal(signo, SIG_DFL);
     raise(signo);
 }
 
