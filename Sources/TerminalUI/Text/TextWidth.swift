@@ -14,13 +14,12 @@ public enum TextWidth {
         }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0xA0 { return first.value < 0x80 ? 1 : 0 }
         if scalars.count > 1 {
             if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
             if isRegionalIndicator(first) { return 2 }
             if first.properties.isEmoji, scalars.contains(where: { $0.value == 0x200D }) { return 2 }
         }
-        if first.properties.isEmojiPresentation { return 2 }
+        if first.value >= 0x300, first.properties.isEmojiPresentation { return 2 }
         return width(ofScalar: first)
     }
 

@@ -43,6 +43,7 @@ public final class ListView<Source: ListDataSource> {
         viewportHeight = max(1, height)
         viewportWidth = max(1, width)
         clampSelection()
+        topRow = min(topRow, maxTopRow())
         scrollSelectionIntoView()
     }
 
@@ -80,6 +81,7 @@ public final class ListView<Source: ListDataSource> {
     /// Call after the source's rows changed (appended page, reload): keeps selection valid.
     public func reloadData() {
         clampSelection()
+        topRow = min(topRow, maxTopRow())
         scrollSelectionIntoView()
     }
 
