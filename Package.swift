@@ -25,7 +25,8 @@ let package = Package(
 
         // Libraries that know nothing of kiji.
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
-        .target(name: "TerminalUI", dependencies: ["CNCursesw"]),
+        .target(name: "CTerminalRestore"),
+        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM"]),
 
         // kiji's own layers.
@@ -41,6 +42,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
 
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),

@@ -1,7 +1,49 @@
 #ifndef KIJI_CNCURSESW_SHIM_H
 #define KIJI_CNCURSESW_SHIM_H
 
+/* SwiftPM drops pkg-config's -D flags, so the wide-character API is enabled here. */
 #define NCURSES_WIDECHAR 1
 #include <ncursesw/curses.h>
+#include <sys/ioctl.h>
+#include <wchar.h>
+
+/* wcwidth is not visible through Glibc's Swift module. */
+extern int wcwidth(wchar_t c);
+
+/* Attribute macros that Swift cannot import. */
+static inline attr_t kiji_a_bold(void) { return A_BOLD; }
+static inline attr_t kiji_a_dim(void) { return A_DIM; }
+static inline attr_t kiji_a_reverse(void) { return A_REVERSE; }
+static inline attr_t kiji_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t kiji_a_italic(void) { return A_ITALIC; }
+
+/* Function keys: KEY_F(n) is a macro. */
+static inline int kiji_key_f(int n) { return KEY_F(n); }
+static inline int kiji_key_code_yes(void) { return KEY_CODE_YES; }
+
+/* Mouse masks built from macros. */
+static inline mmask_t kiji_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t kiji_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t kiji_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t kiji_button3_clicked(void) { return BUTTON3_CLICKED; }
+static inline mmask_t kiji_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t kiji_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t kiji_button5_pressed(void) { return BUTTON5_PRESSED; }
+
+/* Terminal size from the kernel: ioctl is variadic. Returns 0 on success. */
+static inline int kiji_window_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
+
+/* A terminfo string capability, or NULL when absent or cancelled. */
+static inline const char *kiji_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return value;
+}
 
 #endif

@@ -1,0 +1,25 @@
+#ifndef KIJI_TERMINAL_RESTORE_H
+#define KIJI_TERMINAL_RESTORE_H
+
+#include <stddef.h>
+
+/// Saves the terminal modes of `mode_fd` (call before initscr) and remembers `output_fd` as the
+/// descriptor the reset bytes are written to. Returns 0 on success.
+int kiji_restore_save_modes(int mode_fd, int output_fd);
+
+/// Sets the bytes written to the terminal on emergency restore (at most 255 bytes are kept).
+void kiji_restore_set_reset_bytes(const char *bytes, size_t length);
+
+/// Installs async-signal-safe handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE.
+/// Each handler restores the terminal, reinstates the handler that was there before and re-raises.
+/// Returns 0 on success.
+int kiji_restore_install_crash_handlers(void);
+
+/// Removes the crash handlers again, reinstating the previous ones.
+void kiji_restore_uninstall_crash_handlers(void);
+
+/// Restores the terminal now: writes the reset bytes and reapplies the saved modes.
+/// Async-signal-safe.
+void kiji_restore_now(void);
+
+#endif

@@ -1,0 +1,70 @@
+/// Key bindings with descriptions: one table drives both input dispatch and the help overlay.
+public struct KeyTable<Action: Hashable & Sendable>: Sendable {
+    /// One binding: the keys, the action they trigger and how help describes it.
+    public struct Binding: Sendable {
+        /// Keys that trigger the action.
+        public var keys: [Key]
+        /// The action.
+        public var action: Action
+        /// One line for the help overlay.
+        public var description: DisplayText
+        /// The help section the binding is listed under.
+        public var group: DisplayText
+
+        /// Creates a binding.
+        public init(_ keys: [Key], _ action: Action, _ description: DisplayText, group: DisplayText = "General") {
+            self.keys = keys
+            self.action = action
+            self.description = description
+            self.group = group
+        }
+    }
+
+    /// The bindings, in help order.
+    public private(set) var bindings: [Binding]
+    private var lookup: [Key: Action]
+
+    /// Creates a table; when a key appears twice, the first binding wins.
+    public init(_ bindings: [Binding]) {
+        self.bindings = bindings
+        lookup = [:]
+        for binding in bindings {
+            for key in binding.keys where lookup[key] == nil {
+                lookup[key] = binding.action
+            }
+        }
+    }
+
+    /// The action bound to `key`, if any.
+    public func action(for key: Key) -> Action? {
+        lookup[key]
+    }
+
+    /// Help content: a heading per group, then one line per binding with its keys and description.
+    public func helpLines(theme: Theme = .standard) -> [StyledLine] {
+        var groups: [DisplayText] = []
+        for binding in bindings where !groups.contains(binding.group) {
+            groups.append(binding.group)
+        }
+        let keyColumn = bindings.map { keyNames($0).width }.max() ?? 0
+        var lines: [StyledLine] = []
+        for group in groups {
+            if !lines.isEmpty { lines.append(StyledLine()) }
+            lines.append(StyledLine(group, style: theme[.heading]))
+            for binding in bindings where binding.group == group {
+                let names = TextLayout.fit(keyNames(binding), toWidth: keyColumn)
+                lines.append(StyledLine([
+                    StyledSpan("  "),
+                    StyledSpan(names, style: theme[.emphasis]),
+                    StyledSpan("  "),
+                    StyledSpan(binding.description),
+                ]))
+            }
+        }
+        return lines
+    }
+
+    private func keyNames(_ binding: Binding) -> DisplayText {
+        DisplayText(sanitizing: binding.keys.map(\.displayName).joined(separator: " "))
+    }
+}

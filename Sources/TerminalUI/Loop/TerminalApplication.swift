@@ -1,0 +1,107 @@
+import Dispatch
+import Glibc
+
+/// Runs an ``EventLoop`` on the real terminal: input, resize, termination signals and exit.
+///
+/// Keys come from a read source on stdin that drains `wget_wch`. SIGWINCH is watched with a
+/// signal source that takes the size from the kernel and calls `resizeterm`. SIGINT, SIGTERM and
+/// SIGHUP restore the terminal and then end the process with the same signal. Crash signals are
+/// covered by the handlers ``NcursesTerminal`` installs.
+@MainActor
+public final class TerminalApplication {
+    /// The terminal.
+    public let terminal: NcursesTerminal
+    /// The loop.
+    public let loop: EventLoop
+    private var sources: [any DispatchSourceProtocol] = []
+    private var emptyReads = 0
+
+    private static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Starts curses and the loop; the root is set by the caller before ``run()``.
+    public init(options: NcursesTerminal.Options = NcursesTerminal.Options(), environment: [String: String] = Environment.current()) {
+        terminal = NcursesTerminal(options: options, environment: environment)
+        loop = EventLoop(terminal: terminal)
+    }
+
+    /// Whether colours may be used; pick the theme with this.
+    public var colorsEnabled: Bool { terminal.colorsEnabled }
+
+    /// Installs the sources, draws the first frame and runs the main queue forever.
+    public func run() -> Never {
+        installSources()
+        loop.send(.resize(terminal.size))
+        dispatchMain()
+    }
+
+    /// Restores the terminal and exits with `status`.
+    public func exit(status: Int32 = 0) -> Never {
+        shutDown()
+        Glibc.exit(status)
+    }
+
+    private func installSources() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler {
+            MainActor.assumeIsolated { self.readInput() }
+        }
+        input.resume()
+        sources.append(input)
+
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler {
+            MainActor.assumeIsolated { self.resized() }
+        }
+        resize.resume()
+        sources.append(resize)
+
+        for signo in Self.terminationSignals {
+            signal(signo, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signo, queue: .main)
+            source.setEventHandler {
+                MainActor.assumeIsolated { self.terminate(by: signo) }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    private func readInput() {
+        let keys = terminal.readKeys()
+        emptyReads = keys.isEmpty ? emptyReads + 1 : 0
+        if emptyReads > 100 { self.exit(status: 1) }
+        for key in keys {
+            if key == .resize {
+                loop.send(.resize(terminal.size))
+            } else {
+                loop.send(.key(key))
+            }
+        }
+    }
+
+    private func resized() {
+        terminal.updateSize()
+        for key in terminal.readKeys() where key != .resize {
+            loop.send(.key(key))
+        }
+        loop.send(.resize(terminal.size))
+    }
+
+    private func terminate(by signo: Int32) {
+        shutDown()
+        signal(signo, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signo)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(signo)
+        Glibc.exit(128 + signo)
+    }
+
+    private func shutDown() {
+        for source in sources { source.cancel() }
+        sources = []
+        terminal.stop()
+    }
+}

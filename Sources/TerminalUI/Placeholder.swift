@@ -1,2 +1,0 @@
-/// Placeholder replaced as the target is built.
-enum Placeholder {}

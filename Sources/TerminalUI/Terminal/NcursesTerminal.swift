@@ -1,0 +1,236 @@
+@preconcurrency import CNCursesw
+import Glibc
+
+/// The real screen, drawn with ncurses' wide-character API.
+///
+/// Start-up takes the locale from the environment, saves the tty modes for crash restore, then
+/// sets raw input, no echo, keypad, a hidden cursor, the alternate screen, default colours and a
+/// 25 ms Esc delay. Each frame is erased in memory, drawn cell by cell and sent with one
+/// `doupdate`, so only the changed cells reach the terminal.
+@MainActor
+public final class NcursesTerminal: Terminal {
+    /// Options for start-up.
+    public struct Options: Sendable {
+        /// Report mouse wheel and clicks.
+        public var mouse: Bool
+        /// Milliseconds ncurses waits after Esc for the rest of an escape sequence.
+        public var escapeDelay: Int
+
+        /// Creates options.
+        public init(mouse: Bool = true, escapeDelay: Int = 25) {
+            self.mouse = mouse
+            self.escapeDelay = escapeDelay
+        }
+    }
+
+    private struct PairKey: Hashable {
+        let foreground: Color
+        let background: Color
+    }
+
+    /// Whether colours are used (the terminal has them and `NO_COLOR` is not set).
+    public let colorsEnabled: Bool
+    private var pairs: [PairKey: Int16] = [:]
+    private var cursor: (row: Int, column: Int)?
+    private var cursorShown = false
+    private var running = true
+    private let mouseEnabled: Bool
+    private let keyCodes: KeyDecoder.Codes
+
+    /// Starts curses on the controlling terminal.
+    public init(options: Options = Options(), environment: [String: String]) {
+        setlocale(LC_ALL, "")
+        TerminalRestore.saveModes()
+        initscr()
+        raw()
+        noecho()
+        nonl()
+        keypad(stdscr, true)
+        nodelay(stdscr, true)
+        set_escdelay(Int32(options.escapeDelay))
+        curs_set(0)
+        var colors = false
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colors = Theme.allowsColor(environment: environment, terminalHasColors: true)
+        }
+        colorsEnabled = colors
+        mouseEnabled = options.mouse
+        if options.mouse {
+            let mask = kiji_button1_pressed() | kiji_button1_released() | kiji_button1_clicked()
+                | kiji_button3_pressed() | kiji_button3_clicked() | kiji_button4_pressed() | kiji_button5_pressed()
+            mousemask(mask, nil)
+            mouseinterval(0)
+        }
+        keyCodes = KeyDecoder.Codes(
+            up: KEY_UP, down: KEY_DOWN, left: KEY_LEFT, right: KEY_RIGHT,
+            pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, home: KEY_HOME, end: KEY_END,
+            enter: KEY_ENTER, backspace: KEY_BACKSPACE, delete: KEY_DC, insert: KEY_IC, backTab: KEY_BTAB,
+            resize: KEY_RESIZE, mouse: KEY_MOUSE, function1: kiji_key_f(1)
+        )
+        TerminalRestore.prepare(
+            attributes: Self.capability("sgr0"),
+            keypadOff: Self.capability("rmkx"),
+            cursorVisible: Self.capability("cnorm"),
+            alternateScreenOff: Self.capability("rmcup")
+        )
+        TerminalRestore.installCrashHandlers()
+    }
+
+    /// The current size.
+    public var size: TerminalSize {
+        TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr)))
+    }
+
+    /// Whether the terminal is still in curses mode.
+    public var isRunning: Bool { running }
+
+    /// Erases the in-memory screen; nothing is sent until ``endFrame()``.
+    public func beginFrame() {
+        werase(stdscr)
+        cursor = nil
+    }
+
+    /// Draws one cell with `setcchar` and `mvwadd_wch`.
+    public func put(_ cell: Cell, row: Int, column: Int) {
+        let size = size
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
+        let attributes = attributes(for: cell.style)
+        let pair = colorPair(for: cell.style)
+        if cell.width > 1 && column + cell.width > size.columns {
+            addCell(TerminalGlyph.blank.scalars, attributes: attributes, pair: pair, row: row, column: column)
+            return
+        }
+        var offset = 0
+        for piece in TerminalGlyph.pieces(for: cell) {
+            addCell(piece.scalars, attributes: attributes, pair: pair, row: row, column: column + offset)
+            offset += piece.width
+        }
+    }
+
+    /// Remembers where the cursor goes at the end of the frame.
+    public func setCursor(row: Int, column: Int, visible: Bool) {
+        cursor = visible ? (row, column) : nil
+    }
+
+    /// Sends the frame with one `doupdate`.
+    public func endFrame() {
+        if let cursor {
+            if !cursorShown { curs_set(1) }
+            wmove(stdscr, Int32(cursor.row), Int32(cursor.column))
+        } else if cursorShown {
+            curs_set(0)
+        }
+        cursorShown = cursor != nil
+        wnoutrefresh(stdscr)
+        doupdate()
+    }
+
+    /// Reads every pending key without blocking.
+    public func readKeys() -> [Key] {
+        var keys: [Key] = []
+        while true {
+            var value: wint_t = 0
+            let status = wget_wch(stdscr, &value)
+            if status == ERR { break }
+            if status == kiji_key_code_yes() {
+                let code = Int32(bitPattern: value)
+                if code == KEY_MOUSE {
+                    if let event = readMouse() { keys.append(.mouse(event)) }
+                } else {
+                    keys.append(KeyDecoder.decode(keyCode: code, codes: keyCodes))
+                }
+            } else {
+                keys.append(KeyDecoder.decode(character: value))
+            }
+        }
+        return keys
+    }
+
+    /// Takes the size from the kernel (`TIOCGWINSZ`) and resizes curses to it.
+    public func updateSize() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if kiji_window_size(STDOUT_FILENO, &rows, &columns) == 0 {
+            resizeterm(rows, columns)
+        }
+    }
+
+    /// Leaves curses and restores the terminal; safe to call more than once.
+    public func stop() {
+        guard running else { return }
+        running = false
+        if mouseEnabled { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        TerminalRestore.uninstallCrashHandlers()
+        TerminalRestore.restoreNow()
+    }
+
+    private func readMouse() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let state = event.bstate
+        let kind: MouseEvent.Kind
+        if state & kiji_button4_pressed() != 0 {
+            kind = .wheelUp
+        } else if state & kiji_button5_pressed() != 0 {
+            kind = .wheelDown
+        } else if state & (kiji_button1_pressed() | kiji_button1_clicked()) != 0 {
+            kind = .leftClick
+        } else if state & (kiji_button3_pressed() | kiji_button3_clicked()) != 0 {
+            kind = .rightClick
+        } else {
+            kind = .release
+        }
+        return MouseEvent(kind: kind, row: Int(event.y), column: Int(event.x))
+    }
+
+    private func addCell(_ scalars: [Int32], attributes: attr_t, pair: Int16, row: Int, column: Int) {
+        var characters = scalars + [0]
+        var complex = cchar_t()
+        _ = setcchar(&complex, &characters, attributes, pair, nil)
+        _ = mvwadd_wch(stdscr, Int32(row), Int32(column), &complex)
+    }
+
+    private func attributes(for style: Style) -> attr_t {
+        var result = attr_t(0)
+        let attributes = style.attributes
+        if attributes.contains(.bold) { result |= kiji_a_bold() }
+        if attributes.contains(.dim) { result |= kiji_a_dim() }
+        if attributes.contains(.reverse) { result |= kiji_a_reverse() }
+        if attributes.contains(.underline) { result |= kiji_a_underline() }
+        if attributes.contains(.italic) { result |= kiji_a_italic() }
+        return result
+    }
+
+    private func colorPair(for style: Style) -> Int16 {
+        guard colorsEnabled else { return 0 }
+        let key = PairKey(foreground: style.foreground, background: style.background)
+        if key.foreground == .terminalDefault && key.background == .terminalDefault { return 0 }
+        if let pair = pairs[key] { return pair }
+        let next = pairs.count + 1
+        guard next < Int(COLOR_PAIRS), next <= Int(Int16.max) else { return 0 }
+        let pair = Int16(next)
+        init_pair(pair, colorNumber(key.foreground), colorNumber(key.background))
+        pairs[key] = pair
+        return pair
+    }
+
+    private func colorNumber(_ color: Color) -> Int16 {
+        switch color {
+        case .terminalDefault:
+            return -1
+        case .palette(let index):
+            let available = Int(COLORS)
+            if Int(index) < available { return Int16(index) }
+            return available >= 8 ? Int16(Int(index) % 8) : -1
+        }
+    }
+
+    private static func capability(_ name: String) -> String? {
+        guard let value = kiji_tigetstr(name) else { return nil }
+        return String(cString: value)
+    }
+}

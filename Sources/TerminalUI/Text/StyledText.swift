@@ -1,0 +1,48 @@
+/// A run of display text drawn in one style, optionally pointing at a link target.
+public struct StyledSpan: Sendable, Hashable {
+    /// The text.
+    public var text: DisplayText
+    /// How the text looks.
+    public var style: Style
+    /// Where the span links to (a URL or any identifier the caller understands); never drawn.
+    public var link: String?
+
+    /// Creates a span.
+    public init(_ text: DisplayText, style: Style = .plain, link: String? = nil) {
+        self.text = text
+        self.style = style
+        self.link = link
+    }
+}
+
+/// One line (or, before layout, one paragraph) of styled spans.
+public struct StyledLine: Sendable, Hashable {
+    /// The spans, drawn left to right.
+    public var spans: [StyledSpan]
+
+    /// Creates a line from spans.
+    public init(_ spans: [StyledSpan] = []) {
+        self.spans = spans
+    }
+
+    /// Creates a line of one span.
+    public init(_ text: DisplayText, style: Style = .plain) {
+        self.spans = [StyledSpan(text, style: style)]
+    }
+
+    /// The columns the line occupies.
+    public var width: Int { spans.reduce(0) { $0 + $1.text.width } }
+
+    /// The characters without styles.
+    public var plainText: DisplayText { DisplayText.joined(spans.map(\.text)) }
+
+    /// Appends a span.
+    public mutating func append(_ span: StyledSpan) {
+        spans.append(span)
+    }
+
+    /// This line with every span's style merged with `overlay`.
+    public func overlaid(with overlay: Style) -> StyledLine {
+        StyledLine(spans.map { StyledSpan($0.text, style: $0.style.merged(with: overlay), link: $0.link) })
+    }
+}

@@ -1,0 +1,102 @@
+/// Named styles for every role on screen, so screens never pick colours themselves.
+public struct Theme: Sendable {
+    /// The roles a theme gives a style to.
+    public enum Role: String, Sendable, CaseIterable {
+        /// Ordinary text.
+        case normal
+        /// An article title.
+        case title
+        /// An author name.
+        case author
+        /// A tag.
+        case tag
+        /// Less important text (dates, counts).
+        case dim
+        /// The selected row.
+        case selection
+        /// The status bar.
+        case status
+        /// Error messages.
+        case error
+        /// The header bar.
+        case header
+        /// A link.
+        case link
+        /// Inline and block code.
+        case code
+        /// A block quote.
+        case quote
+        /// A heading inside an article.
+        case heading
+        /// Emphasised text.
+        case emphasis
+        /// Modal borders and titles.
+        case border
+        /// The search prompt.
+        case prompt
+        /// The busy spinner.
+        case spinner
+    }
+
+    private var styles: [Role: Style]
+
+    /// Creates a theme from a table; roles missing from it draw as `.plain`.
+    public init(_ styles: [Role: Style]) {
+        self.styles = styles
+    }
+
+    /// The style for `role`.
+    public subscript(role: Role) -> Style {
+        get { styles[role] ?? .plain }
+        set { styles[role] = newValue }
+    }
+
+    /// The colour theme: default background, accents in the basic eight colours.
+    public static let standard = Theme([
+        .title: Style(attributes: .bold),
+        .author: Style(foreground: .green),
+        .tag: Style(foreground: .cyan),
+        .dim: Style(attributes: .dim),
+        .selection: Style(foreground: .black, background: .cyan),
+        .status: Style(foreground: .black, background: .white),
+        .error: Style(foreground: .red, attributes: .bold),
+        .header: Style(foreground: .white, background: .blue, attributes: .bold),
+        .link: Style(foreground: .blue, attributes: .underline),
+        .code: Style(foreground: .yellow),
+        .quote: Style(foreground: .green, attributes: .dim),
+        .heading: Style(foreground: .magenta, attributes: .bold),
+        .emphasis: Style(attributes: .bold),
+        .border: Style(foreground: .cyan),
+        .prompt: Style(attributes: .bold),
+        .spinner: Style(foreground: .yellow),
+    ])
+
+    /// The monochrome theme: attributes only, still usable on terminals without colour or with `NO_COLOR`.
+    public static let monochrome = Theme([
+        .title: Style(attributes: .bold),
+        .author: Style(attributes: .underline),
+        .dim: Style(attributes: .dim),
+        .selection: Style(attributes: .reverse),
+        .status: Style(attributes: .reverse),
+        .error: Style(attributes: [.bold, .underline]),
+        .header: Style(attributes: [.reverse, .bold]),
+        .link: Style(attributes: .underline),
+        .quote: Style(attributes: .dim),
+        .heading: Style(attributes: [.bold, .underline]),
+        .emphasis: Style(attributes: .bold),
+        .prompt: Style(attributes: .bold),
+        .spinner: Style(attributes: .bold),
+    ])
+
+    /// Chooses `preferred` when colours may be used, `monochrome` otherwise.
+    ///
+    /// Colours are refused when `NO_COLOR` is set to any non-empty value or the terminal has none.
+    public static func resolved(preferred: Theme = .standard, environment: [String: String], terminalHasColors: Bool) -> Theme {
+        allowsColor(environment: environment, terminalHasColors: terminalHasColors) ? preferred : .monochrome
+    }
+
+    /// Whether colours may be used, following the `NO_COLOR` convention.
+    public static func allowsColor(environment: [String: String], terminalHasColors: Bool) -> Bool {
+        terminalHasColors && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+}

@@ -1,0 +1,17 @@
+/// Supplies a ``ListView`` with rows on demand, so the list is never materialised.
+@MainActor
+public protocol ListDataSource {
+    /// The number of rows.
+    var numberOfRows: Int { get }
+
+    /// The number of screen lines row `row` takes at `width` (1 unless implemented).
+    func height(ofRow row: Int, width: Int) -> Int
+
+    /// The lines of row `row` at `width`; only the first `height(ofRow:width:)` lines are drawn.
+    func render(row: Int, width: Int, selected: Bool) -> [StyledLine]
+}
+
+extension ListDataSource {
+    /// One line per row.
+    public func height(ofRow row: Int, width: Int) -> Int { 1 }
+}

@@ -1,0 +1,241 @@
+/// A virtual list: selection, scrolling and drawing cost the visible rows, never the list length.
+///
+/// Rows come from a ``ListDataSource`` and may span several lines. The view keeps the selection
+/// and the first visible row, keeps the selection in view when the size changes, calls
+/// ``onNearEnd`` when the selection comes close to the last row (for paging), and shows an empty
+/// state, a loading row or an error row.
+@MainActor
+public final class ListView<Source: ListDataSource> {
+    /// Where the rows come from.
+    public var source: Source
+    /// Styles.
+    public var theme: Theme
+    /// The selected row (0 when the list is empty).
+    public private(set) var selection = 0
+    /// The first visible row.
+    public private(set) var topRow = 0
+    /// Shown when there are no rows and nothing is loading.
+    public var emptyText: DisplayText = "Nothing here."
+    /// Shows a loading row after the last row (or alone when empty).
+    public var isLoading = false
+    /// Shows an error row after the last row (or alone when empty).
+    public var errorText: DisplayText?
+    /// The spinner frame drawn in the loading row.
+    public var loadingIndicator: DisplayText = "…"
+    /// How close to the end (in rows) the selection must come before ``onNearEnd`` is called.
+    public var nearEndThreshold = 10
+    /// Called once per row count when the selection comes within ``nearEndThreshold`` of the end.
+    public var onNearEnd: (() -> Void)?
+
+    private var viewportHeight = 1
+    private var viewportWidth = 80
+    private var bounds = Rect(row: 0, column: 0, height: 0, width: 0)
+    private var nearEndReportedFor: Int?
+
+    /// Creates a list over `source`.
+    public init(source: Source, theme: Theme = .standard) {
+        self.source = source
+        self.theme = theme
+    }
+
+    /// Sets the size the list will be drawn at and keeps the selection in view.
+    public func layout(height: Int, width: Int) {
+        viewportHeight = max(1, height)
+        viewportWidth = max(1, width)
+        clampSelection()
+        topRow = min(topRow, maxTopRow())
+        scrollSelectionIntoView()
+    }
+
+    /// Performs a movement.
+    public func perform(_ action: ListAction) {
+        switch action {
+        case .up: move(by: -1)
+        case .down: move(by: 1)
+        case .pageUp: page(by: -rowsFitting(from: topRow))
+        case .pageDown: page(by: rowsFitting(from: topRow))
+        case .halfPageUp: page(by: -max(1, rowsFitting(from: topRow) / 2))
+        case .halfPageDown: page(by: max(1, rowsFitting(from: topRow) / 2))
+        case .top: select(row: 0)
+        case .bottom: select(row: source.numberOfRows - 1)
+        }
+    }
+
+    /// Handles a key with ``ListAction/defaultBindings`` and mouse wheel and clicks; returns whether it was used.
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handle(mouse: event) }
+        guard let action = Self.defaultTable.action(for: key) else { return false }
+        perform(action)
+        return true
+    }
+
+    /// Selects a row and scrolls it into view.
+    public func select(row: Int) {
+        selection = row
+        clampSelection()
+        scrollSelectionIntoView()
+        reportNearEnd()
+    }
+
+    /// Call after the source's rows changed (appended page, reload): keeps selection valid.
+    public func reloadData() {
+        clampSelection()
+        topRow = min(topRow, maxTopRow())
+        scrollSelectionIntoView()
+    }
+
+    /// Draws the visible rows, then the loading or error row if it is in view.
+    public func draw(in canvas: Canvas) {
+        bounds = canvas.bounds
+        guard canvas.height > 0, canvas.width > 0 else { return }
+        layout(height: canvas.height, width: canvas.width)
+        let count = source.numberOfRows
+        if count == 0 {
+            drawFooter(in: canvas, line: 0, fallback: StyledLine(emptyText, style: theme[.dim]))
+            return
+        }
+        var line = 0
+        var row = topRow
+        while line < canvas.height, row < count {
+            let height = rowHeight(row)
+            let selected = row == selection
+            let lines = source.render(row: row, width: canvas.width, selected: selected)
+            for offset in 0..<height where line + offset < canvas.height {
+                let content = offset < lines.count ? lines[offset] : StyledLine()
+                if selected {
+                    canvas.drawFitted(content.overlaid(with: theme[.selection]), row: line + offset, padding: theme[.selection])
+                } else {
+                    canvas.drawFitted(content, row: line + offset)
+                }
+            }
+            line += height
+            row += 1
+        }
+        if row == count, line < canvas.height {
+            drawFooter(in: canvas, line: line, fallback: nil)
+        }
+    }
+
+    private static var defaultTable: KeyTable<ListAction> { KeyTable(ListAction.defaultBindings) }
+
+    private var footerHeight: Int { (isLoading || errorText != nil) ? 1 : 0 }
+
+    private func drawFooter(in canvas: Canvas, line: Int, fallback: StyledLine?) {
+        if let errorText {
+            canvas.drawFitted(StyledLine(errorText, style: theme[.error]), row: line)
+        } else if isLoading {
+            canvas.drawFitted(StyledLine([StyledSpan(loadingIndicator, style: theme[.spinner]), StyledSpan(" Loading…", style: theme[.dim])]), row: line)
+        } else if let fallback {
+            canvas.drawFitted(fallback, row: line)
+        }
+    }
+
+    private func handle(mouse event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp:
+            move(by: -3)
+        case .wheelDown:
+            move(by: 3)
+        case .leftClick:
+            let line = event.row - bounds.row
+            guard line >= 0, line < bounds.height, event.column >= bounds.column, event.column < bounds.column + bounds.width else { return false }
+            var y = 0
+            var row = topRow
+            while row < source.numberOfRows, y <= line {
+                let height = rowHeight(row)
+                if line < y + height {
+                    select(row: row)
+                    return true
+                }
+                y += height
+                row += 1
+            }
+            return false
+        case .rightClick, .release:
+            return false
+        }
+        return true
+    }
+
+    private func move(by delta: Int) {
+        select(row: selection + delta)
+    }
+
+    private func page(by delta: Int) {
+        let count = source.numberOfRows
+        guard count > 0 else { return }
+        topRow = max(0, min(topRow + delta, maxTopRow()))
+        selection = max(0, min(selection + delta, count - 1))
+        scrollSelectionIntoView()
+        reportNearEnd()
+    }
+
+    private func rowHeight(_ row: Int) -> Int {
+        max(1, min(source.height(ofRow: row, width: viewportWidth), viewportHeight))
+    }
+
+    /// Rows that fit entirely from `start` downwards (at least 1).
+    private func rowsFitting(from start: Int) -> Int {
+        var used = 0
+        var rows = 0
+        var row = start
+        while row < source.numberOfRows {
+            used += rowHeight(row)
+            if used > viewportHeight { break }
+            rows += 1
+            row += 1
+        }
+        return max(1, rows)
+    }
+
+    /// The first row to show so that `last` (and `extra` lines below it) end at the bottom.
+    private func topRow(endingAt last: Int, extra: Int) -> Int {
+        var used = extra
+        var row = last
+        while row >= 0 {
+            used += rowHeight(row)
+            if used > viewportHeight { return min(row + 1, last) }
+            row -= 1
+        }
+        return 0
+    }
+
+    private func maxTopRow() -> Int {
+        let count = source.numberOfRows
+        guard count > 0 else { return 0 }
+        return topRow(endingAt: count - 1, extra: footerHeight)
+    }
+
+    private func clampSelection() {
+        let count = source.numberOfRows
+        selection = count == 0 ? 0 : max(0, min(selection, count - 1))
+        topRow = count == 0 ? 0 : max(0, min(topRow, count - 1))
+    }
+
+    private func scrollSelectionIntoView() {
+        guard source.numberOfRows > 0 else { return }
+        if selection < topRow {
+            topRow = selection
+            return
+        }
+        let extra = selection == source.numberOfRows - 1 ? footerHeight : 0
+        var used = 0
+        var row = topRow
+        while row <= selection {
+            used += rowHeight(row)
+            if used > viewportHeight { break }
+            row += 1
+        }
+        if row <= selection || used + extra > viewportHeight {
+            topRow = topRow(endingAt: selection, extra: extra)
+        }
+    }
+
+    private func reportNearEnd() {
+        let count = source.numberOfRows
+        guard let onNearEnd, count > 0, selection >= count - 1 - nearEndThreshold, nearEndReportedFor != count else { return }
+        nearEndReportedFor = count
+        onNearEnd()
+    }
+}

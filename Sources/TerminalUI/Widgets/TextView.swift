@@ -1,0 +1,190 @@
+/// A pager for long styled text: scrolling, a position indicator and links that can be focused.
+///
+/// Paragraphs are wrapped to the width they are drawn at (once per width). Spans with a `link`
+/// become link targets that Tab and Shift-Tab cycle through; Enter reports the focused target.
+@MainActor
+public final class TextView {
+    private struct LinkSpot {
+        let line: Int
+        let startColumn: Int
+        let endColumn: Int
+    }
+
+    private struct Link {
+        let target: String
+        var spots: [LinkSpot]
+    }
+
+    /// The paragraphs shown; setting them resets the layout.
+    public var paragraphs: [StyledLine] {
+        didSet { layoutWidth = nil }
+    }
+    /// Styles.
+    public var theme: Theme
+    /// The first visible line.
+    public private(set) var topLine = 0
+    /// The index of the focused link, if any.
+    public private(set) var focusedLink: Int?
+
+    private var layoutWidth: Int?
+    private var lines: [StyledLine] = []
+    private var links: [Link] = []
+    private var viewportHeight = 1
+
+    /// Creates a pager.
+    public init(paragraphs: [StyledLine], theme: Theme = .standard) {
+        self.paragraphs = paragraphs
+        self.theme = theme
+    }
+
+    /// Number of lines after wrapping at the last width.
+    public var lineCount: Int { lines.count }
+
+    /// Number of link targets.
+    public var linkCount: Int { links.count }
+
+    /// The focused link's target.
+    public var focusedTarget: String? { focusedLink.map { links[$0].target } }
+
+    /// "All" when everything fits, "Top", "Bot", or the percentage read so far.
+    public var positionIndicator: DisplayText {
+        let maxTop = maxTopLine
+        if maxTop == 0 { return "All" }
+        if topLine == 0 { return "Top" }
+        if topLine >= maxTop { return "Bot" }
+        return DisplayText(sanitizing: "\(topLine * 100 / maxTop)%")
+    }
+
+    /// Wraps the text for `width` and records the page height.
+    public func layout(height: Int, width: Int) {
+        viewportHeight = max(1, height)
+        if layoutWidth != width {
+            layoutWidth = width
+            relayout(width: width)
+        }
+        topLine = max(0, min(topLine, maxTopLine))
+    }
+
+    /// Performs an action; returns the link target for ``PagerAction/openLink`` when one is focused.
+    @discardableResult
+    public func perform(_ action: PagerAction) -> String? {
+        switch action {
+        case .lineUp: scroll(by: -1)
+        case .lineDown: scroll(by: 1)
+        case .pageUp: scroll(by: -max(1, viewportHeight - 1))
+        case .pageDown: scroll(by: max(1, viewportHeight - 1))
+        case .halfPageUp: scroll(by: -max(1, viewportHeight / 2))
+        case .halfPageDown: scroll(by: max(1, viewportHeight / 2))
+        case .top: topLine = 0
+        case .bottom: topLine = maxTopLine
+        case .nextLink: focusLink(forward: true)
+        case .previousLink: focusLink(forward: false)
+        case .openLink: return focusedTarget
+        }
+        return nil
+    }
+
+    /// Handles a key with ``PagerAction/defaultBindings`` and the mouse wheel; returns whether it was used.
+    ///
+    /// Opening a link calls ``onOpenLink``.
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key {
+            switch event.kind {
+            case .wheelUp: scroll(by: -3)
+            case .wheelDown: scroll(by: 3)
+            case .leftClick, .rightClick, .release: return false
+            }
+            return true
+        }
+        guard let action = KeyTable(PagerAction.defaultBindings).action(for: key) else { return false }
+        if let target = perform(action) { onOpenLink?(target) }
+        return true
+    }
+
+    /// Called with the target when the focused link is opened through ``handle(_:)``.
+    public var onOpenLink: ((String) -> Void)?
+
+    /// Draws the visible lines, highlighting the focused link.
+    public func draw(in canvas: Canvas) {
+        guard canvas.height > 0, canvas.width > 0 else { return }
+        layout(height: canvas.height, width: canvas.width)
+        for row in 0..<canvas.height {
+            let index = topLine + row
+            guard index < lines.count else { break }
+            canvas.drawFitted(lines[index], row: row)
+        }
+        guard let focusedLink else { return }
+        let highlight = theme[.selection]
+        for spot in links[focusedLink].spots where spot.line >= topLine && spot.line < topLine + canvas.height {
+            let line = TextLayout.truncate(lines[spot.line], toWidth: canvas.width)
+            let start = Self.slice(line, from: spot.startColumn, to: spot.endColumn)
+            canvas.draw(start.overlaid(with: highlight), row: spot.line - topLine, column: spot.startColumn)
+        }
+    }
+
+    private var maxTopLine: Int { max(0, lines.count - viewportHeight) }
+
+    private func scroll(by delta: Int) {
+        topLine = max(0, min(topLine + delta, maxTopLine))
+    }
+
+    private func focusLink(forward: Bool) {
+        guard !links.isEmpty else { return }
+        let next: Int
+        if let current = focusedLink {
+            next = (current + (forward ? 1 : links.count - 1)) % links.count
+        } else if forward {
+            next = links.firstIndex { $0.spots[0].line >= topLine } ?? 0
+        } else {
+            next = links.lastIndex { $0.spots[0].line < topLine + viewportHeight } ?? links.count - 1
+        }
+        focusedLink = next
+        let line = links[next].spots[0].line
+        if line < topLine || line >= topLine + viewportHeight {
+            topLine = max(0, min(line - viewportHeight / 3, maxTopLine))
+        }
+    }
+
+    private func relayout(width: Int) {
+        let previousTarget = focusedTarget
+        lines = TextLayout.wrap(paragraphs, toWidth: max(1, width))
+        links = []
+        var open: String?
+        for (index, line) in lines.enumerated() {
+            var column = 0
+            for span in line.spans {
+                let spanWidth = span.text.width
+                defer { column += spanWidth }
+                guard let target = span.link else {
+                    if spanWidth > 0 { open = nil }
+                    continue
+                }
+                let spot = LinkSpot(line: index, startColumn: column, endColumn: column + spanWidth)
+                if open == target, var last = links.popLast() {
+                    last.spots.append(spot)
+                    links.append(last)
+                } else {
+                    links.append(Link(target: target, spots: [spot]))
+                }
+                open = target
+            }
+        }
+        focusedLink = previousTarget.flatMap { target in links.firstIndex { $0.target == target } }
+    }
+
+    private static func slice(_ line: StyledLine, from start: Int, to end: Int) -> StyledLine {
+        var kept: [StyledSpan] = []
+        var column = 0
+        for span in line.spans {
+            var text = ""
+            for character in span.text.string {
+                let width = TextWidth.width(of: character)
+                if column >= start && column + width <= end { text.append(character) }
+                column += width
+            }
+            if !text.isEmpty { kept.append(StyledSpan(DisplayText(alreadySanitized: text), style: span.style, link: span.link)) }
+        }
+        return StyledLine(kept)
+    }
+}

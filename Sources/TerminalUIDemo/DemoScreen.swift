@@ -1,0 +1,85 @@
+import TerminalUI
+
+/// The demo's only screen: header, a virtual list, a status bar, help and a search prompt.
+@MainActor
+final class DemoScreen: Component {
+    enum Action: Hashable, Sendable {
+        case list(ListAction)
+        case help
+        case search
+        case quit
+        case trigger
+    }
+
+    let list: ListView<DemoRows>
+    let theme: Theme
+    let table: KeyTable<Action>
+    var modal: Modal?
+    var prompt: PromptField?
+    var lastSearch: String = ""
+    var onQuit: () -> Void = {}
+    var onTrigger: () -> Void = {}
+
+    init(rows: Int, theme: Theme) {
+        self.theme = theme
+        list = ListView(source: DemoRows(count: rows, theme: theme), theme: theme)
+        table = KeyTable(ListAction.defaultBindings.map { $0.mapAction(Action.list) } + [
+            .init([.character("?"), .function(1)], .help, "Show this help"),
+            .init([.character("/")], .search, "Search"),
+            .init([.character("q"), .ctrl("c")], .quit, "Quit"),
+        ])
+    }
+
+    func draw(in canvas: Canvas) {
+        HeaderBar(breadcrumb: ["kiji", "Demo", DisplayText(sanitizing: "\(list.source.count) rows")], trailing: "? help").draw(in: canvas, theme: theme)
+        list.draw(in: canvas.subcanvas(row: 1, column: 0, height: canvas.height - 2, width: canvas.width))
+        let bottom = canvas.subcanvas(row: canvas.height - 1, column: 0, height: 1, width: canvas.width)
+        if var prompt {
+            prompt.draw(in: bottom, theme: theme)
+            self.prompt = prompt
+        } else {
+            let message = lastSearch.isEmpty ? DisplayText("q: quit  /: search") : DisplayText(sanitizing: "Searched: \(lastSearch)")
+            StatusBar(message: message, facts: [DisplayText(sanitizing: "\(list.selection + 1)/\(list.source.count)")]).draw(in: bottom, theme: theme)
+        }
+        if let modal {
+            modal.draw(in: canvas.subcanvas(row: 1, column: 0, height: canvas.height - 2, width: canvas.width), theme: theme)
+        }
+    }
+
+    func handle(_ event: Event) {
+        guard case .key(let key) = event else { return }
+        if var prompt {
+            switch prompt.handle(key) {
+            case .editing: self.prompt = prompt
+            case .submitted(let text): lastSearch = text; self.prompt = nil
+            case .cancelled: self.prompt = nil
+            }
+            return
+        }
+        if var modal {
+            switch key {
+            case .escape, .character("q"), .character("?"): self.modal = nil
+            case .down, .character("j"): modal.scroll(by: 1); self.modal = modal
+            case .up, .character("k"): modal.scroll(by: -1); self.modal = modal
+            default: break
+            }
+            return
+        }
+        if key == .character("!") {
+            onTrigger()
+            return
+        }
+        if case .mouse = key {
+            list.handle(key)
+            return
+        }
+        switch table.action(for: key) {
+        case .list(let action): list.perform(action)
+        case .help: modal = .help(table: table, theme: theme)
+        case .search: prompt = PromptField(label: "Search: ", text: lastSearch)
+        case .quit: onQuit()
+        case .trigger: onTrigger()
+        case nil: break
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import TerminalUI
+
+struct KeyTableTests {
+    enum Action: Hashable, Sendable { case quit, open, help }
+
+    let table = KeyTable<Action>([
+        .init([.character("q"), .ctrl("c")], .quit, "Quit"),
+        .init([.enter, .character("o")], .open, "Open the article", group: "Article"),
+        .init([.character("?"), .function(1)], .help, "Help"),
+    ])
+
+    @Test func dispatch_findsTheActionForEveryBoundKey() {
+        #expect(table.action(for: .character("q")) == .quit)
+        #expect(table.action(for: .ctrl("c")) == .quit)
+        #expect(table.action(for: .enter) == .open)
+        #expect(table.action(for: .function(1)) == .help)
+        #expect(table.action(for: .character("x")) == nil)
+    }
+
+    @Test func helpContent_listsExactlyTheKeysThatDispatch() {
+        let help = table.helpLines().map(\.plainText.string)
+        #expect(help.contains("General"))
+        #expect(help.contains("Article"))
+        for binding in table.bindings {
+            let names = binding.keys.map(\.displayName).joined(separator: " ")
+            let line = help.first { $0.contains(binding.description.string) }
+            #expect(line?.contains(names) == true)
+            for key in binding.keys {
+                #expect(table.action(for: key) == binding.action)
+            }
+        }
+    }
+
+    @Test func duplicateKey_firstBindingWins() {
+        let table = KeyTable<Action>([.init([.enter], .open, "Open"), .init([.enter], .quit, "Quit")])
+        #expect(table.action(for: .enter) == .open)
+    }
+
+    @Test func mappedBindings_keepKeysAndDescriptions() {
+        let mapped = ListAction.defaultBindings.map { $0.mapAction { "\($0)" } }
+        #expect(KeyTable(mapped).action(for: .pageDown) == "pageDown")
+    }
+}

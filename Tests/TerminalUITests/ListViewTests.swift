@@ -1,0 +1,175 @@
+import Testing
+@testable import TerminalUI
+
+@MainActor
+struct ListViewTests {
+    /// Presses `key` a few times, drawing a frame after each; returns rows rendered and total source calls per press.
+    private func workPerKeypress(rows: Int, key: ListAction, presses: Int = 5) -> (renders: [Int], work: [Int]) {
+        let source = CountingSource(count: rows)
+        let list = ListView(source: source)
+        let terminal = MemoryTerminal(size: TerminalSize(rows: 24, columns: 80))
+        list.draw(in: Canvas(terminal: terminal))
+        list.perform(.halfPageDown)
+        list.draw(in: Canvas(terminal: terminal))
+        var renders: [Int] = []
+        var work: [Int] = []
+        for _ in 0..<presses {
+            source.resetCounters()
+            list.perform(key)
+            terminal.beginFrame()
+            list.draw(in: Canvas(terminal: terminal))
+            renders.append(source.renderCalls)
+            work.append(source.renderCalls + source.heightCalls)
+        }
+        return (renders, work)
+    }
+
+    @Test(arguments: [ListAction.down, .up, .pageDown, .pageUp, .bottom, .top, .halfPageDown])
+    func virtualList_rowsRenderedPerKeypress_equalVisibleRowsAt100And100000Rows(_ action: ListAction) {
+        let small = workPerKeypress(rows: 100, key: action)
+        let large = workPerKeypress(rows: 100_000, key: action)
+        #expect(small.renders == Array(repeating: 24, count: 5))
+        #expect(large.renders == Array(repeating: 24, count: 5))
+    }
+
+    @Test(arguments: [ListAction.down, .up, .pageDown, .pageUp, .bottom, .top, .halfPageDown])
+    func virtualList_workPerKeypress_doesNotGrowWithListLength(_ action: ListAction) {
+        let thousand = workPerKeypress(rows: 1_000, key: action)
+        let large = workPerKeypress(rows: 100_000, key: action)
+        #expect(thousand.work == large.work)
+        #expect(large.work.allSatisfy { $0 <= 24 * 10 })
+    }
+
+    @Test func virtualList_of100000Rows_rendersOnlyVisibleRows() {
+        let source = CountingSource(count: 100_000)
+        let list = ListView(source: source)
+        let terminal = MemoryTerminal(size: TerminalSize(rows: 10, columns: 20))
+        list.perform(.bottom)
+        list.draw(in: Canvas(terminal: terminal))
+        #expect(source.renderCalls == 10)
+        #expect(terminal.rows.last?.hasPrefix("row 99999") == true)
+    }
+
+    @Test func scrolling_downPastTheBottomEdge_scrollsOneRow() {
+        let list = ListView(source: CountingSource(count: 50))
+        list.layout(height: 5, width: 20)
+        for _ in 0..<5 { list.perform(.down) }
+        #expect(list.selection == 5)
+        #expect(list.topRow == 1)
+    }
+
+    @Test func scrolling_atTheEnds_staysInRange() {
+        let list = ListView(source: CountingSource(count: 10))
+        list.layout(height: 4, width: 20)
+        list.perform(.up)
+        #expect(list.selection == 0 && list.topRow == 0)
+        list.perform(.bottom)
+        list.perform(.down)
+        #expect(list.selection == 9 && list.topRow == 6)
+        list.perform(.pageDown)
+        #expect(list.selection == 9 && list.topRow == 6)
+        list.perform(.top)
+        #expect(list.selection == 0 && list.topRow == 0)
+    }
+
+    @Test func paging_movesByAPage() {
+        let list = ListView(source: CountingSource(count: 100))
+        list.layout(height: 10, width: 20)
+        list.perform(.pageDown)
+        #expect(list.selection == 10 && list.topRow == 10)
+        list.perform(.pageUp)
+        #expect(list.selection == 0 && list.topRow == 0)
+    }
+
+    @Test func multiLineRows_scrollByRows() {
+        let source = CountingSource(count: 20, rowHeight: 2)
+        let list = ListView(source: source)
+        let terminal = frame(rows: 6, columns: 20) { list.draw(in: $0) }
+        #expect(terminal.rows.map { $0.trimmingTrailingSpaces } == ["row 0", "  detail 0", "row 1", "  detail 1", "row 2", "  detail 2"])
+        list.perform(.down)
+        list.perform(.down)
+        list.perform(.down)
+        #expect(list.topRow == 1)
+    }
+
+    @Test func selection_isKeptInViewAfterResize() {
+        let list = ListView(source: CountingSource(count: 200))
+        var terminal = frame(rows: 24, columns: 80) { list.draw(in: $0) }
+        list.select(row: 50)
+        terminal = frame(rows: 24, columns: 80) { list.draw(in: $0) }
+        #expect(terminal.rows.contains { $0.hasPrefix("row 50 ") })
+        terminal = frame(rows: 10, columns: 80) { list.draw(in: $0) }
+        #expect(list.selection == 50)
+        #expect(terminal.rows.contains { $0.hasPrefix("row 50 ") })
+        #expect(terminal.cell(row: terminal.rows.firstIndex { $0.hasPrefix("row 50 ") }!, column: 0)?.style == Theme.standard[.selection])
+    }
+
+    @Test func nearEnd_callbackFiresOncePerPage() {
+        let source = CountingSource(count: 30)
+        let list = ListView(source: source)
+        list.nearEndThreshold = 5
+        var calls = 0
+        list.onNearEnd = { calls += 1 }
+        list.layout(height: 10, width: 20)
+        for _ in 0..<23 { list.perform(.down) }
+        #expect(calls == 0)
+        list.perform(.down)
+        #expect(calls == 1)
+        list.perform(.down)
+        #expect(calls == 1)
+        source.count = 60
+        list.reloadData()
+        list.perform(.bottom)
+        #expect(calls == 2)
+    }
+
+    @Test func emptyList_showsEmptyText() {
+        let list = ListView(source: CountingSource(count: 0))
+        list.emptyText = "No articles."
+        let terminal = frame(rows: 3, columns: 20) { list.draw(in: $0) }
+        #expect(terminal.rows[0].hasPrefix("No articles."))
+    }
+
+    @Test func loadingRow_appearsAfterTheLastRow() {
+        let list = ListView(source: CountingSource(count: 2))
+        list.isLoading = true
+        let terminal = frame(rows: 4, columns: 20) { list.draw(in: $0) }
+        #expect(terminal.rows[2].contains("Loading"))
+    }
+
+    @Test func errorRow_replacesLoadingRow() {
+        let list = ListView(source: CountingSource(count: 2))
+        list.isLoading = true
+        list.errorText = DisplayText(sanitizing: "Network down\u{1B}[31m")
+        let terminal = frame(rows: 4, columns: 20) { list.draw(in: $0) }
+        #expect(terminal.rows[2].hasPrefix("Network down "))
+    }
+
+    @Test func mouseClick_selectsTheRowUnderIt() {
+        let list = ListView(source: CountingSource(count: 20))
+        _ = frame(rows: 10, columns: 20) { list.draw(in: $0.subcanvas(row: 1, column: 0, height: 8, width: 20)) }
+        list.handle(.mouse(MouseEvent(kind: .leftClick, row: 4, column: 3)))
+        #expect(list.selection == 3)
+        list.handle(.mouse(MouseEvent(kind: .wheelDown, row: 4, column: 3)))
+        #expect(list.selection == 6)
+    }
+
+    @Test func defaultKeys_moveTheSelection() {
+        let list = ListView(source: CountingSource(count: 20))
+        list.layout(height: 5, width: 20)
+        #expect(list.handle(.character("j")))
+        #expect(list.handle(.down))
+        #expect(list.selection == 2)
+        #expect(list.handle(.character("G")))
+        #expect(list.selection == 19)
+        #expect(!list.handle(.character("z")))
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+@testable import TerminalUI
+
+@MainActor
+struct TextViewTests {
+    private func numberedParagraphs(_ count: Int) -> [StyledLine] {
+        (1...count).map { StyledLine(DisplayText(sanitizing: "line \($0)")) }
+    }
+
+    @Test func scrolling_byLineAndPage_movesTheView() {
+        let view = TextView(paragraphs: numberedParagraphs(100))
+        view.layout(height: 10, width: 20)
+        view.perform(.lineDown)
+        #expect(view.topLine == 1)
+        view.perform(.pageDown)
+        #expect(view.topLine == 10)
+        view.perform(.halfPageUp)
+        #expect(view.topLine == 5)
+        view.perform(.bottom)
+        #expect(view.topLine == 90)
+        view.perform(.lineDown)
+        #expect(view.topLine == 90)
+        view.perform(.top)
+        #expect(view.topLine == 0)
+    }
+
+    @Test func positionIndicator_reportsTopBottomPercentAndAll() {
+        let view = TextView(paragraphs: numberedParagraphs(100))
+        view.layout(height: 10, width: 20)
+        #expect(view.positionIndicator == "Top")
+        view.perform(.pageDown)
+        #expect(view.positionIndicator == "10%")
+        view.perform(.bottom)
+        #expect(view.positionIndicator == "Bot")
+        let short = TextView(paragraphs: numberedParagraphs(3))
+        short.layout(height: 10, width: 20)
+        #expect(short.positionIndicator == "All")
+    }
+
+    @Test func drawing_wrapsLongParagraphsToTheWidth() {
+        let view = TextView(paragraphs: [StyledLine(DisplayText(sanitizing: "日本語の文章を折り返す example text"))])
+        let terminal = frame(rows: 4, columns: 10) { view.draw(in: $0) }
+        #expect(terminal.rows.map(\.trimmingTrailingSpaces) == ["日本語の文", "章を折り返", "す example", "text"])
+        #expect(rowsAreExact(terminal))
+    }
+
+    @Test func links_cycleWithTabAndOpenWithEnter() {
+        let paragraphs = [
+            StyledLine([StyledSpan("see "), StyledSpan("first", link: "https://a.example"), StyledSpan(" and "), StyledSpan("second", link: "https://b.example")]),
+        ] + numberedParagraphs(40) + [StyledLine([StyledSpan("third", link: "https://c.example")])]
+        let view = TextView(paragraphs: paragraphs)
+        view.layout(height: 5, width: 40)
+        #expect(view.linkCount == 3)
+        view.perform(.nextLink)
+        #expect(view.perform(.openLink) == "https://a.example")
+        view.perform(.nextLink)
+        #expect(view.focusedTarget == "https://b.example")
+        view.perform(.nextLink)
+        #expect(view.focusedTarget == "https://c.example")
+        #expect(view.topLine > 0)
+        view.perform(.nextLink)
+        #expect(view.focusedTarget == "https://a.example")
+        view.perform(.previousLink)
+        #expect(view.focusedTarget == "https://c.example")
+    }
+
+    @Test func links_wrappedAcrossLines_countAsOne() {
+        let view = TextView(paragraphs: [StyledLine([StyledSpan("a long link text", link: "https://x.example")])])
+        view.layout(height: 5, width: 8)
+        #expect(view.linkCount == 1)
+    }
+
+    @Test func focusedLink_isDrawnInTheSelectionStyle() {
+        let view = TextView(paragraphs: [StyledLine([StyledSpan("go "), StyledSpan("here", link: "https://x.example")])])
+        view.perform(.nextLink)
+        let terminal = frame(rows: 2, columns: 10) { view.draw(in: $0) }
+        view.perform(.nextLink)
+        let drawn = frame(rows: 2, columns: 10) { view.draw(in: $0) }
+        #expect(terminal.rows[0].hasPrefix("go here"))
+        #expect(drawn.cell(row: 0, column: 3)?.style == Theme.standard[.selection])
+        #expect(drawn.cell(row: 0, column: 0)?.style == .plain)
+    }
+
+    @Test func keys_openLinkThroughCallback() {
+        let view = TextView(paragraphs: [StyledLine([StyledSpan("x", link: "target")])])
+        view.layout(height: 3, width: 10)
+        var opened: String?
+        view.onOpenLink = { opened = $0 }
+        #expect(view.handle(.tab))
+        #expect(view.handle(.enter))
+        #expect(opened == "target")
+    }
+}
