@@ -32,13 +32,14 @@ let package = Package(
         // kiji's own layers.
         .target(name: "KijiDomain"),
         .target(name: "KijiData", dependencies: ["KijiDomain", "QiitaAPI"]),
+        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 
         // The composition root.
         .executableTarget(
             name: "kiji",
             dependencies: [
-                "QiitaAPI", "KijiDomain", "KijiData", "QiitaStub",
+                "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

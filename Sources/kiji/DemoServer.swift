@@ -1,13 +1,11 @@
 import Foundation
-import Synchronization
 import QiitaStub
 
-/// Runs the stub API in the foreground until Ctrl-C or SIGTERM.
+/// Serves the demo's stub API in the foreground until Ctrl-C or SIGTERM, printing where it listens.
 struct DemoServer {
-    let options: QiitaStubOptions
+    let server: QiitaStubServer
 
-    func serveUntilInterrupted() async throws {
-        let server = try QiitaStubServer(options: options)
+    func serveUntilInterrupted() -> Never {
         let api = server.baseURL.absoluteString
         FileHandle.standardOutput.write(Data("""
             QiitaStub is serving \(server.corpus.itemCount) items on 127.0.0.1:\(server.port).
@@ -17,25 +15,19 @@ struct DemoServer {
             Press Ctrl-C to stop.
 
             """.utf8))
-        await SignalWaiter.waitForTermination()
-        server.stop()
-    }
-}
-
-/// Waits for SIGINT or SIGTERM without letting their default handlers end the process.
-enum SignalWaiter {
-    static func waitForTermination() async {
-        let sources = [SIGINT, SIGTERM].map { signalNumber in
+        for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
-            return DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-        }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let pending = Mutex<CheckedContinuation<Void, Never>?>(continuation)
-            for source in sources {
-                source.setEventHandler { pending.withLock { $0?.resume(); $0 = nil } }
-                source.resume()
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler {
+                server.stop()
+                exit(0)
             }
+            source.resume()
+            Self.sources.append(source)
         }
-        sources.forEach { $0.cancel() }
+        dispatchMain()
     }
+
+    /// Keeps the signal sources alive while the main queue runs.
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 }

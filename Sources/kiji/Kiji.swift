@@ -1,28 +1,80 @@
-import ArgumentParser
 import Foundation
-import QiitaStub
+import ArgumentParser
 
 /// The `kiji` command line.
 @main
-struct Kiji: AsyncParsableCommand {
+struct Kiji: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiji",
         abstract: "A full-screen terminal reader for Qiita.",
         discussion: """
-            kiji --demo starts kiji's own stub Qiita API on 127.0.0.1 with a bundled corpus, so
-            everything works without a network or an account.
+            Browse the newest items with the arrow keys or j/k, Enter to read, a for the author's \
+            items, / to search, ? for every key, q to go back.
+
+            kiji --demo runs everything against kiji's own stub Qiita API on 127.0.0.1, so it works \
+            without a network or an account. QIITA_ACCESS_TOKEN, when set, is sent as a Bearer token \
+            to the configured API host only.
             """,
-        version: KijiVersion.current)
+        version: KijiVersion.current,
+        subcommands: [AllItems.self, UserItems.self, TagItems.self, SearchItems.self],
+        defaultSubcommand: AllItems.self)
+}
 
-    @Flag(name: .long, help: "Start the stub Qiita API on 127.0.0.1 with the bundled corpus.")
-    var demo = false
+/// `kiji`: the newest items.
+struct AllItems: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "all", abstract: "The newest items (the default).")
 
-    @OptionGroup var stub: StubOptions
+    @OptionGroup var options: ReaderOptions
 
-    func run() async throws {
-        guard demo else {
-            throw ValidationError("The reader screens are not built yet; run kiji --demo to start the stub API.")
+    func run() throws { try ReaderLauncher(options: options, source: .all).launch() }
+}
+
+/// `kiji user NAME`: one user's items.
+struct UserItems: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "user", abstract: "A user's items.")
+
+    @Argument(help: "The user's login name, e.g. alice.") var name: String
+    @OptionGroup var options: ReaderOptions
+
+    func validate() throws { try ArgumentChecks.requireWord(name, what: "user name") }
+
+    func run() throws { try ReaderLauncher(options: options, source: .user(.init(name))).launch() }
+}
+
+/// `kiji tag NAME`: items with a tag.
+struct TagItems: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "tag", abstract: "Items with a tag.")
+
+    @Argument(help: "The tag, e.g. Swift.") var name: String
+    @OptionGroup var options: ReaderOptions
+
+    func validate() throws { try ArgumentChecks.requireWord(name, what: "tag") }
+
+    func run() throws { try ReaderLauncher(options: options, source: .tag(.init(name))).launch() }
+}
+
+/// `kiji search QUERY`: the results of a Qiita search.
+struct SearchItems: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "search", abstract: "Items matching a Qiita search query.")
+
+    @Argument(help: "The query: words, tag:NAME, user:NAME, title:WORD.") var query: [String]
+    @OptionGroup var options: ReaderOptions
+
+    func validate() throws {
+        guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("Give a search query, e.g. kiji search tag:swift.")
         }
-        try await DemoServer(options: stub.stubOptions).serveUntilInterrupted()
+    }
+
+    func run() throws { try ReaderLauncher(options: options, source: .search(query.joined(separator: " "))).launch() }
+}
+
+/// Checks shared by the subcommands.
+enum ArgumentChecks {
+    /// Rejects empty names and names with spaces or control characters.
+    static func requireWord(_ text: String, what: String) throws {
+        guard !text.isEmpty, !text.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true }) else {
+            throw ValidationError("The \(what) must be one word without spaces.")
+        }
     }
 }

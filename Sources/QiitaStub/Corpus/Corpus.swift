@@ -18,7 +18,7 @@ public final class Corpus: Sendable {
     private let index = Mutex<CorpusIndex?>(nil)
 
     /// The newest item's creation time: 2026-11-20 09:00 JST.
-    static let newestCreation = 1_763_596_800
+    static let newestCreation = 1_795_132_800
 
     /// Generates the corpus for `options`.
     public init(options: CorpusOptions = CorpusOptions()) {

@@ -1,0 +1,59 @@
+import KijiDomain
+
+/// What the item detail presenter tells its view.
+@MainActor
+public protocol ItemDetailViewInterface: AnyObject {
+    /// Shows the item.
+    func show(_ model: ItemDetailViewModel)
+    /// Shows a one-line message in the status bar.
+    func showMessage(_ message: String, isError: Bool, detail: String)
+    /// Shows or hides the busy spinner.
+    func setBusy(_ busy: Bool)
+}
+
+/// What the item detail view tells its presenter.
+@MainActor
+public protocol ItemDetailPresenterInterface: AnyObject {
+    /// The breadcrumb title.
+    var title: String { get }
+    /// The view is on screen.
+    func viewDidLoad()
+    /// The user chose the author (`a`, or Enter on the author line).
+    func didChooseAuthor()
+    /// The user chose a tag.
+    func didChooseTag(_ name: String)
+    /// The user chose a link in the body.
+    func didChooseLink(_ url: String)
+    /// The user pressed `o`.
+    func didRequestOpenInBrowser()
+    /// The user pressed `y`.
+    func didRequestCopyURL()
+    /// The user pressed `r`.
+    func didRequestRefresh()
+    /// The screen is leaving the stack.
+    func viewWillClose()
+}
+
+/// The use case behind the detail screen.
+@MainActor
+public protocol ItemDetailInteractorInterface: AnyObject {
+    /// The item as known now.
+    var item: Item { get }
+    /// Fetches the item with its body from the repository.
+    func reload() async throws(LoadError)
+    /// Records that the item was opened.
+    func markRead()
+}
+
+/// The routes out of an item detail.
+@MainActor
+public protocol ItemDetailRouterInterface: AnyObject {
+    /// The author's items: back to that list if it is where this screen came from, else a new one.
+    func showAuthor(_ user: User.ID)
+    /// A tag's items, by the same rule.
+    func showTag(_ tag: Tag)
+    /// Opens a web address outside kiji; returns false when no browser could be started.
+    func openInBrowser(_ url: String) -> Bool
+    /// Copies text to the clipboard; returns false when that is not possible.
+    func copyToClipboard(_ text: String) -> Bool
+}

@@ -1,0 +1,106 @@
+import Foundation
+import KijiDomain
+import MarkdownText
+
+/// Presentation logic of the item detail: what to show, and which route each choice takes.
+@MainActor
+public final class ItemDetailPresenter: ItemDetailPresenterInterface {
+    /// The view; weak, because the view owns the presenter.
+    public weak var view: (any ItemDetailViewInterface)?
+    private let interactor: any ItemDetailInteractorInterface
+    private let router: any ItemDetailRouterInterface
+    private let timeZone: TimeZone
+    private var loadTask: Task<Void, Never>?
+
+    /// Creates the presenter.
+    public init(interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: TimeZone = .current) {
+        self.interactor = interactor
+        self.router = router
+        self.timeZone = timeZone
+    }
+
+    public var title: String { interactor.item.title }
+
+    public func viewDidLoad() {
+        interactor.markRead()
+        view?.show(model(of: interactor.item))
+        if interactor.item.body.isEmpty { reload() }
+    }
+
+    public func didChooseAuthor() { router.showAuthor(interactor.item.author.id) }
+
+    public func didChooseTag(_ name: String) { router.showTag(Tag(name)) }
+
+    public func didChooseLink(_ target: String) {
+        if target == DetailLinkTarget.author {
+            didChooseAuthor()
+        } else if target.hasPrefix(DetailLinkTarget.tagPrefix) {
+            didChooseTag(String(target.dropFirst(DetailLinkTarget.tagPrefix.count)))
+        } else {
+            open(target)
+        }
+    }
+
+    public func didRequestOpenInBrowser() { open(address) }
+
+    public func didRequestCopyURL() {
+        if router.copyToClipboard(address) {
+            view?.showMessage("Copied \(address) to the clipboard.", isError: false, detail: "")
+        } else {
+            view?.showMessage("Could not copy to the clipboard; the address is \(address)", isError: true, detail: "")
+        }
+    }
+
+    public func didRequestRefresh() { reload() }
+
+    public func viewWillClose() {
+        loadTask?.cancel()
+        loadTask = nil
+    }
+
+    private var address: String { interactor.item.url?.absoluteString ?? "" }
+
+    private func open(_ url: String) {
+        if router.openInBrowser(url) {
+            view?.showMessage("Opened \(url) in the browser.", isError: false, detail: "")
+        } else {
+            view?.showMessage("No browser to open it (set $BROWSER); the address is \(url)", isError: false, detail: "")
+        }
+    }
+
+    private func reload() {
+        loadTask?.cancel()
+        view?.setBusy(true)
+        let interactor = self.interactor
+        loadTask = Task { [weak self] in
+            do throws(LoadError) {
+                try await interactor.reload()
+                self?.finishLoading(failure: nil)
+            } catch {
+                self?.finishLoading(failure: error)
+            }
+        }
+    }
+
+    private func finishLoading(failure: LoadError?) {
+        if failure?.isCancellation == true { return }
+        loadTask = nil
+        view?.setBusy(false)
+        if let failure {
+            view?.showMessage(failure.message + " Press r to retry.", isError: true, detail: failure.detail)
+        } else {
+            view?.show(model(of: interactor.item))
+            view?.showMessage("", isError: false, detail: "")
+        }
+    }
+
+    private func model(of item: Item) -> ItemDetailViewModel {
+        let posted = RowDateFormat.day(item.createdAt, timeZone: timeZone)
+        let updated = RowDateFormat.day(item.updatedAt, timeZone: timeZone)
+        let dates = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
+        return ItemDetailViewModel(
+            title: item.title, authorLogin: "@\(item.author.id.rawValue)", authorName: item.author.name,
+            tags: item.tags.map(\.name), counts: "\(item.likesCount) likes · \(item.stocksCount) stocks",
+            dates: dates, url: item.url?.absoluteString ?? "", body: MarkdownParser.parse(item.body))
+    }
+}

@@ -1,0 +1,101 @@
+import TerminalUI
+
+/// Draws an item as a pager (header, then the Markdown body) and turns keys into presenter events.
+@MainActor
+public final class ItemDetailView: Screen, ItemDetailViewInterface {
+    /// What a key does on this screen.
+    enum Action: Hashable, Sendable {
+        case pager(PagerAction)
+        case author
+        case openInBrowser
+        case copyURL
+        case refresh
+    }
+
+    /// The one table that both dispatches keys and generates this screen's help.
+    static let keyTable = KeyTable<Action>(
+        PagerAction.defaultBindings.map { $0.mapAction(Action.pager) } + [
+            .init([.ctrl("f")], .pager(.pageDown), "Page down", group: "Reading"),
+            .init([.ctrl("b")], .pager(.pageUp), "Page up", group: "Reading"),
+            .init([.character("a")], .author, "The author's items", group: "Item"),
+            .init([.character("o")], .openInBrowser, "Open in the browser", group: "Item"),
+            .init([.character("y")], .copyURL, "Copy the address", group: "Item"),
+            .init([.character("r")], .refresh, "Reload the item", group: "Item"),
+        ])
+
+    public weak var host: (any ScreenHost)?
+    private let presenter: any ItemDetailPresenterInterface
+    private let pager = TextView(paragraphs: [])
+    private var model: ItemDetailViewModel?
+    private var laidOut: (width: Int, theme: Theme)?
+    private var message = ScreenStatus()
+    private var busy = false
+
+    /// Creates the view; the presenter is owned by it.
+    init(presenter: any ItemDetailPresenterInterface) {
+        self.presenter = presenter
+    }
+
+    public var title: DisplayText { TextLayout.singleLine(DisplayText(sanitizing: presenter.title)) }
+
+    public var status: ScreenStatus {
+        var status = message
+        status.facts = [pager.positionIndicator]
+        return status
+    }
+
+    public var helpLines: [StyledLine] { Self.keyTable.helpLines() }
+
+    public func start() { presenter.viewDidLoad() }
+
+    public func show(_ model: ItemDetailViewModel) {
+        self.model = model
+        laidOut = nil
+        host?.setNeedsDisplay()
+    }
+
+    public func showMessage(_ message: String, isError: Bool, detail: String) {
+        self.message = ScreenStatus(
+            message: DisplayText(sanitizing: message), isError: isError, detail: DisplayText(sanitizing: detail))
+        host?.setNeedsDisplay()
+    }
+
+    public func setBusy(_ busy: Bool) {
+        guard busy != self.busy else { return }
+        self.busy = busy
+        if busy { host?.beginActivity() } else { host?.endActivity() }
+    }
+
+    public func draw(in canvas: Canvas, theme: Theme) {
+        if let model, laidOut?.width != canvas.width || laidOut?.theme[.title] != theme[.title] {
+            pager.theme = theme
+            pager.paragraphs = ItemDetailLayout.lines(for: model, width: canvas.width, theme: theme)
+            laidOut = (canvas.width, theme)
+        }
+        pager.draw(in: canvas)
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        if case .mouse = key {
+            let used = pager.handle(key)
+            if used { host?.setNeedsDisplay() }
+            return used
+        }
+        guard let action = Self.keyTable.action(for: key) else { return false }
+        switch action {
+        case .pager(let movement):
+            if let target = pager.perform(movement) { presenter.didChooseLink(target) }
+        case .author: presenter.didChooseAuthor()
+        case .openInBrowser: presenter.didRequestOpenInBrowser()
+        case .copyURL: presenter.didRequestCopyURL()
+        case .refresh: presenter.didRequestRefresh()
+        }
+        host?.setNeedsDisplay()
+        return true
+    }
+
+    public func close() {
+        setBusy(false)
+        presenter.viewWillClose()
+    }
+}

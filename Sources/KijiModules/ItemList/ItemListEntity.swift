@@ -1,0 +1,64 @@
+import Foundation
+import KijiDomain
+
+/// One row of an item list, ready to draw.
+public struct ItemRowViewModel: Sendable, Hashable {
+    /// The item's id.
+    public var id: Item.ID
+    /// The title.
+    public var title: String
+    /// `@login`, with the display name when there is one.
+    public var author: String
+    /// Tag names.
+    public var tags: [String]
+    /// `12 likes · 3 stocks`.
+    public var counts: String
+    /// `2026-11-20`, in the user's time zone.
+    public var date: String
+    /// Whether the user opened it before (drawn dimmer).
+    public var isRead: Bool
+}
+
+/// What the row below the last one says.
+public enum ItemListFooter: Sendable, Hashable {
+    /// Nothing: more pages may follow, none is loading.
+    case idle
+    /// A page is loading.
+    case loading
+    /// A page failed; the message says what happened, and `r` retries.
+    case failed(String)
+    /// The list is complete.
+    case end
+}
+
+/// Everything an item list view shows.
+public struct ItemListViewState: Sendable, Hashable {
+    /// The rows, in order.
+    public var rows: [ItemRowViewModel] = []
+    /// The row after the last.
+    public var footer: ItemListFooter = .idle
+    /// The status line message.
+    public var message: String = ""
+    /// Whether the message is an error.
+    public var messageIsError = false
+    /// Technical detail of the last error.
+    public var errorDetail = ""
+    /// `20/1000`: rows loaded and the total, when known.
+    public var countFact = ""
+    /// `API 57/60`: the rate limit left, when known.
+    public var rateLimitFact = ""
+    /// The row to select after the rows changed (refresh keeps the same item selected).
+    public var selectionRequest: Int?
+}
+
+/// Formats dates for rows the same way everywhere.
+enum RowDateFormat {
+    /// `yyyy-MM-dd` in the given time zone; empty when unknown.
+    static func day(_ date: Date?, timeZone: TimeZone = .current) -> String {
+        guard let date else { return "" }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

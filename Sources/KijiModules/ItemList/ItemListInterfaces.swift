@@ -1,0 +1,60 @@
+import KijiDomain
+import TerminalUI
+
+/// What the item list presenter tells its view.
+@MainActor
+public protocol ItemListViewInterface: AnyObject {
+    /// Shows the whole state; the view draws it and keeps its own scroll position.
+    func show(_ state: ItemListViewState)
+    /// Shows or hides the busy spinner.
+    func setBusy(_ busy: Bool)
+}
+
+/// What the item list view tells its presenter.
+@MainActor
+public protocol ItemListPresenterInterface: AnyObject {
+    /// The breadcrumb title of the list.
+    var title: String { get }
+    /// The view is on screen: load the first page.
+    func viewDidLoad()
+    /// The selection moved to `row`; fetch the next page when it nears the end.
+    func didMoveSelection(to row: Int)
+    /// The user opened the item in `row`.
+    func didOpen(row: Int)
+    /// The user asked for the author of the item in `row`.
+    func didChooseAuthor(row: Int)
+    /// The user pressed `r`: retry a failed page, or reload from page 1 keeping the selection.
+    func didRequestRefresh(selectedRow: Int?)
+    /// The screen is leaving the stack: cancel requests.
+    func viewWillClose()
+}
+
+/// The use case behind an item list: fetch pages, merge and de-duplicate.
+@MainActor
+public protocol ItemListInteractorInterface: AnyObject {
+    /// The items loaded so far, in order, without duplicates.
+    var items: [Item] { get }
+    /// Whether the last page has been loaded.
+    var reachedEnd: Bool { get }
+    /// The total the server reported, when known.
+    var totalCount: Int? { get }
+    /// The rate limit left after the last page, when known.
+    var rateLimit: RateLimitStatus? { get }
+    /// Loads the next page and appends its new items.
+    func loadNextPage() async throws(LoadError)
+    /// Loads page 1 again and replaces everything.
+    func reload() async throws(LoadError)
+    /// Whether the item was opened before.
+    func isRead(_ id: Item.ID) -> Bool
+    /// Records that the item was opened.
+    func markRead(_ id: Item.ID)
+}
+
+/// The routes out of an item list.
+@MainActor
+public protocol ItemListRouterInterface: AnyObject {
+    /// Opens an item.
+    func showItem(_ item: Item)
+    /// Opens a user's items.
+    func showAuthor(_ user: User.ID)
+}

@@ -1,0 +1,129 @@
+import Foundation
+import KijiDomain
+
+/// Presentation logic of every item list: when to load, what rows say, which route to take.
+@MainActor
+public final class ItemListPresenter: ItemListPresenterInterface {
+    /// The view; weak, because the view owns the presenter.
+    public weak var view: (any ItemListViewInterface)?
+    public let title: String
+    private let interactor: any ItemListInteractorInterface
+    private let router: any ItemListRouterInterface
+    private let timeZone: TimeZone
+    private var loadTask: Task<Void, Never>?
+    private var lastFailure: LoadError?
+    private var selectedID: Item.ID?
+
+    /// How close to the end the selection may come before the next page is fetched.
+    static let prefetchDistance = 5
+
+    /// Creates the presenter.
+    public init(
+        title: String, interactor: any ItemListInteractorInterface, router: any ItemListRouterInterface,
+        timeZone: TimeZone = .current
+    ) {
+        self.title = title
+        self.interactor = interactor
+        self.router = router
+        self.timeZone = timeZone
+    }
+
+    /// Whether a page is being fetched.
+    public var isLoading: Bool { loadTask != nil }
+
+    public func viewDidLoad() { startLoading(reload: false) }
+
+    public func didMoveSelection(to row: Int) {
+        selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
+        guard loadTask == nil, lastFailure == nil, !interactor.reachedEnd,
+            row >= interactor.items.count - Self.prefetchDistance
+        else { return }
+        startLoading(reload: false)
+    }
+
+    public func didOpen(row: Int) {
+        guard interactor.items.indices.contains(row) else { return }
+        let item = interactor.items[row]
+        interactor.markRead(item.id)
+        publish()
+        router.showItem(item)
+    }
+
+    public func didChooseAuthor(row: Int) {
+        guard interactor.items.indices.contains(row) else { return }
+        router.showAuthor(interactor.items[row].author.id)
+    }
+
+    public func didRequestRefresh(selectedRow: Int?) {
+        if let row = selectedRow, interactor.items.indices.contains(row) { selectedID = interactor.items[row].id }
+        let retryingAPage = lastFailure != nil && !interactor.items.isEmpty
+        startLoading(reload: !retryingAPage)
+    }
+
+    public func viewWillClose() {
+        loadTask?.cancel()
+        loadTask = nil
+    }
+
+    private func startLoading(reload: Bool) {
+        loadTask?.cancel()
+        lastFailure = nil
+        view?.setBusy(true)
+        publish()
+        let interactor = self.interactor
+        loadTask = Task { [weak self] in
+            let failure: LoadError?
+            do throws(LoadError) {
+                if reload { try await interactor.reload() } else { try await interactor.loadNextPage() }
+                failure = nil
+            } catch {
+                failure = error
+            }
+            self?.finishLoading(failure: failure, reloaded: reload)
+        }
+    }
+
+    private func finishLoading(failure: LoadError?, reloaded: Bool) {
+        if failure?.isCancellation == true { return }
+        loadTask = nil
+        lastFailure = failure
+        view?.setBusy(false)
+        var selection: Int?
+        if reloaded, failure == nil {
+            selection = selectedID.flatMap { id in interactor.items.firstIndex { $0.id == id } } ?? 0
+        }
+        publish(selectionRequest: selection)
+    }
+
+    private func publish(selectionRequest: Int? = nil) {
+        var state = ItemListViewState()
+        state.rows = interactor.items.map(row)
+        state.footer = footer()
+        if let failure = lastFailure {
+            state.message = failure.message + " Press r to retry."
+            state.messageIsError = true
+            state.errorDetail = failure.detail
+        } else if loadTask == nil, interactor.reachedEnd, interactor.items.isEmpty {
+            state.message = "This list is empty."
+        }
+        let total = interactor.totalCount.map { "/\($0)" } ?? ""
+        state.countFact = "\(interactor.items.count)\(total)"
+        if let limit = interactor.rateLimit { state.rateLimitFact = "API \(limit.remaining)/\(limit.limit)" }
+        state.selectionRequest = selectionRequest
+        view?.show(state)
+    }
+
+    private func footer() -> ItemListFooter {
+        if loadTask != nil { return .loading }
+        if let failure = lastFailure { return .failed(failure.message + " Press r to retry.") }
+        return interactor.reachedEnd ? .end : .idle
+    }
+
+    private func row(_ item: Item) -> ItemRowViewModel {
+        let name = item.author.name.isEmpty ? "" : " (\(item.author.name))"
+        return ItemRowViewModel(
+            id: item.id, title: item.title, author: "@\(item.author.id.rawValue)\(name)", tags: item.tags.map(\.name),
+            counts: "\(item.likesCount) likes · \(item.stocksCount) stocks",
+            date: RowDateFormat.day(item.createdAt, timeZone: timeZone), isRead: interactor.isRead(item.id))
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import TerminalUI
+
+/// Draws an item list with TerminalUI's virtual ``ListView`` and turns keys into presenter events.
+@MainActor
+public final class ItemListView: Screen, ItemListViewInterface {
+    /// What a key does on this screen.
+    enum Action: Hashable, Sendable {
+        case move(ListAction)
+        case open
+        case author
+        case refresh
+    }
+
+    /// The one table that both dispatches keys and generates this screen's help.
+    static let keyTable = KeyTable<Action>(
+        ListAction.defaultBindings.map { $0.mapAction(Action.move) } + [
+            .init([.ctrl("f")], .move(.pageDown), "Next page", group: "Moving"),
+            .init([.ctrl("b")], .move(.pageUp), "Previous page", group: "Moving"),
+            .init([.enter, .right, .character("l")], .open, "Open the item", group: "Items"),
+            .init([.character("a")], .author, "The author's items", group: "Items"),
+            .init([.character("r")], .refresh, "Refresh (or retry a failed page)", group: "Items"),
+        ])
+
+    public weak var host: (any ScreenHost)?
+    private let presenter: any ItemListPresenterInterface
+    private let list: ListView<ItemRows>
+    private var state = ItemListViewState()
+    private var busy = false
+    private var lastClick: (row: Int, time: Date)?
+
+    /// Creates the view; the presenter is owned by it.
+    init(presenter: any ItemListPresenterInterface) {
+        self.presenter = presenter
+        list = ListView(source: ItemRows())
+        list.emptyText = "This list is empty."
+        list.loadingIndicator = "Loading…"
+    }
+
+    /// The row currently selected.
+    public var selectedRow: Int { list.selection }
+
+    public var title: DisplayText { DisplayText(sanitizing: presenter.title) }
+
+    public var status: ScreenStatus {
+        ScreenStatus(
+            message: DisplayText(sanitizing: state.message), isError: state.messageIsError,
+            detail: DisplayText(sanitizing: state.errorDetail),
+            facts: [state.rateLimitFact, state.countFact].filter { !$0.isEmpty }.map { DisplayText(sanitizing: $0) })
+    }
+
+    public var helpLines: [StyledLine] { Self.keyTable.helpLines() }
+
+    public func start() { presenter.viewDidLoad() }
+
+    public func show(_ state: ItemListViewState) {
+        self.state = state
+        list.source.rows = state.rows
+        list.isLoading = state.footer == .loading
+        if case .failed(let message) = state.footer { list.errorText = DisplayText(sanitizing: message) } else { list.errorText = nil }
+        list.reloadData()
+        if let row = state.selectionRequest { list.select(row: row) }
+        host?.setNeedsDisplay()
+    }
+
+    public func setBusy(_ busy: Bool) {
+        guard busy != self.busy else { return }
+        self.busy = busy
+        if busy { host?.beginActivity() } else { host?.endActivity() }
+    }
+
+    public func draw(in canvas: Canvas, theme: Theme) {
+        list.theme = theme
+        list.source.theme = theme
+        list.draw(in: canvas)
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handle(mouse: event) }
+        guard let action = Self.keyTable.action(for: key) else { return false }
+        switch action {
+        case .move(let movement):
+            list.perform(movement)
+            presenter.didMoveSelection(to: list.selection)
+        case .open:
+            presenter.didOpen(row: list.selection)
+        case .author:
+            presenter.didChooseAuthor(row: list.selection)
+        case .refresh:
+            presenter.didRequestRefresh(selectedRow: state.rows.isEmpty ? nil : list.selection)
+        }
+        host?.setNeedsDisplay()
+        return true
+    }
+
+    public func close() {
+        setBusy(false)
+        presenter.viewWillClose()
+    }
+
+    /// Wheel scrolls, a click selects, a second click on the same row within half a second opens it.
+    private func handle(mouse event: MouseEvent) -> Bool {
+        let before = list.selection
+        guard list.handle(.mouse(event)) else { return false }
+        presenter.didMoveSelection(to: list.selection)
+        if event.kind == .leftClick {
+            let now = Date()
+            if let last = lastClick, last.row == list.selection, before == list.selection, now.timeIntervalSince(last.time) < 0.5 {
+                lastClick = nil
+                presenter.didOpen(row: list.selection)
+            } else {
+                lastClick = (list.selection, now)
+            }
+        }
+        host?.setNeedsDisplay()
+        return true
+    }
+}
+
+/// The rows of an item list as a ``ListDataSource``: two lines each, drawn on demand.
+@MainActor
+final class ItemRows: ListDataSource {
+    var rows: [ItemRowViewModel] = []
+    var theme: Theme = .standard
+
+    var numberOfRows: Int { rows.count }
+
+    func height(ofRow row: Int, width: Int) -> Int { 2 }
+
+    func render(row: Int, width: Int, selected: Bool) -> [StyledLine] {
+        let model = rows[row]
+        let titleStyle = model.isRead ? theme[.dim] : theme[.title]
+        let title = StyledLine(oneLine(model.title), style: titleStyle)
+        var facts = StyledLine([StyledSpan("  "), StyledSpan(oneLine(model.author), style: theme[.author])])
+        for tag in model.tags { facts.append(StyledSpan(oneLine(" #" + tag), style: theme[.tag])) }
+        facts.append(StyledSpan(DisplayText(sanitizing: "  \(model.counts)  \(model.date)"), style: theme[.dim]))
+        return [TextLayout.truncate(title, toWidth: width), TextLayout.truncate(facts, toWidth: width)]
+    }
+
+    /// Untrusted text sanitised and folded onto one line.
+    private func oneLine(_ text: String) -> DisplayText {
+        TextLayout.singleLine(DisplayText(sanitizing: text))
+    }
+}

@@ -1,0 +1,21 @@
+import KijiDomain
+
+/// Everything modules are built from; each Router's `assembleModule` takes it.
+public struct Dependencies: Sendable {
+    /// Where items come from.
+    public var items: any ItemRepository
+    /// Which items were opened.
+    public var readMarks: any ReadMarks
+    /// Items per page, 1–100.
+    public var perPage: Int
+    /// Browser and clipboard.
+    public var externals: any ExternalActions
+
+    /// Creates the dependencies.
+    public init(items: any ItemRepository, readMarks: any ReadMarks, perPage: Int, externals: any ExternalActions) {
+        self.items = items
+        self.readMarks = readMarks
+        self.perPage = min(max(perPage, 1), 100)
+        self.externals = externals
+    }
+}

@@ -1,0 +1,129 @@
+import TerminalUI
+
+/// The navigation stack on screen: a header with the breadcrumb, the top screen, a status bar,
+/// and the help, error and search overlays.
+///
+/// It is the ``Navigating`` routers push to and the ``ScreenHost`` screens draw in. Keys go to an
+/// open overlay first, then to the top screen, then to the shell's own table (back, help, search).
+@MainActor
+public final class AppShell: Component, Navigating, ScreenHost {
+    private let loop: EventLoop
+    private let theme: Theme
+    private let spinner: Spinner
+    private let onQuit: () -> Void
+    private let note: DisplayText
+    private var stack: [any Screen] = []
+    private var modal: Modal?
+    private var prompt: (any PromptScreen)?
+
+    /// Makes the search prompt when `/` is pressed; set by the composition root.
+    public var makeSearchPrompt: (() -> any PromptScreen)?
+
+    /// Creates a shell drawing through `loop`; `note` shows in the header (e.g. the demo's address);
+    /// `onQuit` restores the terminal and exits.
+    public init(loop: EventLoop, theme: Theme, spinner: Spinner = .dots, note: DisplayText = .empty, onQuit: @escaping () -> Void) {
+        self.loop = loop
+        self.theme = theme
+        self.spinner = spinner
+        self.note = note
+        self.onQuit = onQuit
+    }
+
+    /// The screens from the root to the top.
+    public var screens: [any Screen] { stack }
+
+    // MARK: Navigating
+
+    public func push(_ screen: any Screen) {
+        screen.host = self
+        stack.append(screen)
+        screen.start()
+        setNeedsDisplay()
+    }
+
+    public func pop() {
+        guard stack.count > 1 else { return quit() }
+        stack.removeLast().close()
+        setNeedsDisplay()
+    }
+
+    public func quit() {
+        while let screen = stack.popLast() { screen.close() }
+        onQuit()
+    }
+
+    // MARK: ScreenHost
+
+    public func setNeedsDisplay() { loop.setNeedsDisplay() }
+
+    public func beginActivity() { loop.beginActivity() }
+
+    public func endActivity() { loop.endActivity() }
+
+    // MARK: Component
+
+    public func draw(in canvas: Canvas) {
+        canvas.fill()
+        guard canvas.height > 0, canvas.width > 0 else { return }
+        let header = HeaderBar(breadcrumb: stack.map(\.title), trailing: note.isEmpty ? "? help" : note + "  ? help")
+        header.draw(in: canvas.subcanvas(row: 0, column: 0, height: 1, width: canvas.width), theme: theme)
+        if canvas.height > 2, let top = stack.last {
+            top.draw(in: canvas.subcanvas(row: 1, column: 0, height: canvas.height - 2, width: canvas.width), theme: theme)
+        }
+        if canvas.height > 1 {
+            let bottom = canvas.subcanvas(row: canvas.height - 1, column: 0, height: 1, width: canvas.width)
+            if let prompt { prompt.draw(in: bottom, theme: theme) } else { statusBar().draw(in: bottom, theme: theme) }
+        }
+        modal?.draw(in: canvas, theme: theme)
+    }
+
+    public func handle(_ event: Event) {
+        guard case .key(let key) = event else { return }
+        if key == .ctrl("c") { return quit() }
+        if modal != nil { return handleModal(key) }
+        if let prompt {
+            if !prompt.handle(key) { self.prompt = nil }
+            return
+        }
+        if stack.last?.handle(key) == true { return }
+        guard let action = ShellAction.keyTable.action(for: key) else { return }
+        switch action {
+        case .back: pop()
+        case .quit: quit()
+        case .search: prompt = makeSearchPrompt?()
+        case .help: modal = helpModal()
+        case .errorDetails: modal = errorModal()
+        }
+    }
+
+    private func handleModal(_ key: Key) {
+        switch key {
+        case .down, .character("j"): modal?.scroll(by: 1)
+        case .up, .character("k"): modal?.scroll(by: -1)
+        case .pageDown, .character(" "): modal?.scroll(by: 10)
+        case .pageUp, .character("b"): modal?.scroll(by: -10)
+        default: modal = nil
+        }
+    }
+
+    private func statusBar() -> StatusBar {
+        let status = stack.last?.status ?? ScreenStatus()
+        return StatusBar(
+            message: status.message, isError: status.isError,
+            spinner: loop.isBusy ? spinner.frame(loop.spinnerTick) : nil, facts: status.facts)
+    }
+
+    private func helpModal() -> Modal {
+        let screenLines = stack.last?.helpLines ?? []
+        let shellLines = ShellAction.keyTable.helpLines(theme: theme)
+        return Modal(title: "Keys", body: screenLines + [StyledLine()] + shellLines, footer: "any key: close  j/k: scroll")
+    }
+
+    private func errorModal() -> Modal {
+        let status = stack.last?.status ?? ScreenStatus()
+        guard status.isError else {
+            return Modal(title: "No error", body: [StyledLine("Nothing has gone wrong on this screen.")])
+        }
+        return Modal.error(message: status.message, details: status.detail, theme: theme)
+    }
+}

@@ -1,0 +1,19 @@
+import TerminalUI
+
+/// What the shell's own keys do, whatever screen is on top.
+enum ShellAction: Hashable, Sendable {
+    case back
+    case help
+    case search
+    case errorDetails
+    case quit
+
+    /// The one table that dispatches the shell's keys and generates their help.
+    static let keyTable = KeyTable<ShellAction>([
+        .init([.escape, .character("h"), .left, .backspace, .character("q")], .back, "Back (quit on the first screen)", group: "Anywhere"),
+        .init([.character("/")], .search, "Search Qiita", group: "Anywhere"),
+        .init([.character("?")], .help, "This help", group: "Anywhere"),
+        .init([.character("e")], .errorDetails, "Details of the last error", group: "Anywhere"),
+        .init([.ctrl("c")], .quit, "Quit", group: "Anywhere"),
+    ])
+}

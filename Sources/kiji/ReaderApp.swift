@@ -1,0 +1,28 @@
+import Foundation
+import KijiData
+import KijiDomain
+import KijiModules
+import QiitaAPI
+import TerminalUI
+
+/// The composition root: builds the concrete repositories, the shell and the first screen.
+@MainActor
+enum ReaderApp {
+    /// Runs the reader on the terminal until the user quits; `keepAlive` lives as long as the app.
+    static func run(client: QiitaClient, source: ItemListSource, perPage: Int, note: String?, keepAlive: AnyObject?) -> Never {
+        let app = TerminalApplication()
+        let environment = ProcessInfo.processInfo.environment
+        let theme = Theme.resolved(environment: environment, terminalHasColors: app.colorsEnabled)
+        let shell = AppShell(loop: app.loop, theme: theme, note: note.map { DisplayText(sanitizing: $0) } ?? .empty) {
+            withExtendedLifetime(keepAlive) {}
+            app.exit(status: 0)
+        }
+        let deps = Dependencies(
+            items: RemoteItemRepository(client: client), readMarks: InMemoryReadMarks(), perPage: perPage,
+            externals: SystemExternalActions(environment: environment))
+        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
+        app.loop.root = shell
+        shell.push(ItemListRouter.assembleModule(source: source, navigator: shell, deps: deps))
+        app.run()
+    }
+}

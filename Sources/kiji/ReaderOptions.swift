@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import QiitaAPI
+import QiitaStub
+
+/// Options every way of starting the reader takes.
+struct ReaderOptions: ParsableArguments {
+    @Flag(name: .long, help: "Browse kiji's own stub Qiita API on 127.0.0.1 with its bundled corpus.")
+    var demo = false
+
+    @Option(name: .long, help: "The API root of any Qiita-compatible API, e.g. https://TEAM.qiita.com/api/v2.")
+    var baseURL: String = QiitaClientConfiguration.qiitaBaseURL.absoluteString
+
+    @Option(name: .long, help: "Items per page, 1 to 100.")
+    var perPage: Int = 20
+
+    @OptionGroup(title: "Demo") var stub: StubOptions
+
+    mutating func validate() throws {
+        guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100.") }
+        guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
+            throw ValidationError("--base-url must be an http or https URL, e.g. https://qiita.com/api/v2.")
+        }
+    }
+
+    /// The API root to use.
+    var apiBaseURL: URL { URL(string: baseURL)! }
+}
+
+/// Options that shape the demo's stub API.
+struct StubOptions: ParsableArguments {
+    @Option(name: .long, help: "Port for the demo stub on 127.0.0.1 (0 picks a free one).")
+    var port: UInt16 = 0
+
+    @Option(name: .long, help: "Items in the demo corpus (1 to 1,000,000).")
+    var items: Int = 1000
+
+    @Option(name: .long, help: "Seed of the demo corpus.")
+    var seed: UInt64 = CorpusOptions().seed
+
+    @Flag(name: .long, help: "Mix terminal-hostile titles, names and bodies into the demo corpus.")
+    var hostile = false
+
+    @Option(name: .long, help: "Seconds of latency the demo stub adds to every response.")
+    var latency: Double = 0
+
+    mutating func validate() throws {
+        guard (1...1_000_000).contains(items) else { throw ValidationError("--items must be between 1 and 1000000.") }
+        guard latency >= 0, latency <= 60 else { throw ValidationError("--latency must be between 0 and 60 seconds.") }
+    }
+
+    /// The stub's options.
+    var stubOptions: QiitaStubOptions {
+        QiitaStubOptions(
+            port: port, corpus: CorpusOptions(seed: seed, itemCount: items, includeHostile: hostile), latency: latency)
+    }
+}
