@@ -68,8 +68,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private func startLoading(reload: Bool) {
         loadTask?.cancel()
         lastFailure = nil
-        view?.setBusy(true)
-        publish()
         let interactor = self.interactor
         loadTask = Task { [weak self] in
             let failure: LoadError?
@@ -81,6 +79,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             }
             self?.finishLoading(failure: failure, reloaded: reload)
         }
+        view?.setBusy(true)
+        publish()
     }
 
     private func finishLoading(failure: LoadError?, reloaded: Bool) {
