@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(name: "KijiDataTests", dependencies: ["KijiData", "KijiDomain", "QiitaAPI", "QiitaStub"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
+        .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,54 @@
+import KijiDomain
+import KijiModules
+
+/// Records what the detail presenter shows.
+@MainActor
+final class SpyItemDetailView: ItemDetailViewInterface {
+    private(set) var models: [ItemDetailViewModel] = []
+    private(set) var messages: [(text: String, isError: Bool, detail: String)] = []
+    private(set) var busyChanges: [Bool] = []
+
+    func show(_ model: ItemDetailViewModel) { models.append(model) }
+    func showMessage(_ message: String, isError: Bool, detail: String) { messages.append((message, isError, detail)) }
+    func setBusy(_ busy: Bool) { busyChanges.append(busy) }
+}
+
+/// Records routes; the browser and clipboard answer as configured.
+@MainActor
+final class SpyItemDetailRouter: ItemDetailRouterInterface {
+    var browserWorks = true
+    var clipboardWorks = true
+    private(set) var authors: [User.ID] = []
+    private(set) var tags: [Tag] = []
+    private(set) var opened: [String] = []
+    private(set) var copied: [String] = []
+
+    func showAuthor(_ user: User.ID) { authors.append(user) }
+    func showTag(_ tag: Tag) { tags.append(tag) }
+    func openInBrowser(_ url: String) -> Bool {
+        opened.append(url)
+        return browserWorks
+    }
+    func copyToClipboard(_ text: String) -> Bool {
+        copied.append(text)
+        return clipboardWorks
+    }
+}
+
+/// An item with a scripted reload.
+@MainActor
+final class StubItemDetailInteractor: ItemDetailInteractorInterface {
+    var item: Item
+    var reloadResult: Result<Item, LoadError>?
+    private(set) var reloads = 0
+    private(set) var marks = 0
+
+    init(item: Item) { self.item = item }
+
+    func reload() async throws(LoadError) {
+        reloads += 1
+        if let reloadResult { item = try reloadResult.get() }
+    }
+
+    func markRead() { marks += 1 }
+}

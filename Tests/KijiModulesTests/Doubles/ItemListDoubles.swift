@@ -1,0 +1,49 @@
+import KijiDomain
+import KijiModules
+
+/// Records every state and busy change the presenter sends.
+@MainActor
+final class SpyItemListView: ItemListViewInterface {
+    private(set) var states: [ItemListViewState] = []
+    private(set) var busyChanges: [Bool] = []
+    var last: ItemListViewState? { states.last }
+
+    func show(_ state: ItemListViewState) { states.append(state) }
+    func setBusy(_ busy: Bool) { busyChanges.append(busy) }
+}
+
+/// Records the routes taken.
+@MainActor
+final class SpyItemListRouter: ItemListRouterInterface {
+    private(set) var shownItems: [Item] = []
+    private(set) var shownAuthors: [User.ID] = []
+
+    func showItem(_ item: Item) { shownItems.append(item) }
+    func showAuthor(_ user: User.ID) { shownAuthors.append(user) }
+}
+
+/// An interactor with settable answers: each load runs `nextLoad` (or `nextReload`) once.
+@MainActor
+final class StubItemListInteractor: ItemListInteractorInterface {
+    var items: [Item] = []
+    var reachedEnd = false
+    var totalCount: Int?
+    var rateLimit: RateLimitStatus?
+    var nextResult: Result<[Item], LoadError> = .success([])
+    private(set) var loads = 0
+    private(set) var reloads = 0
+    private var read: Set<Item.ID> = []
+
+    func loadNextPage() async throws(LoadError) {
+        loads += 1
+        items += try nextResult.get()
+    }
+
+    func reload() async throws(LoadError) {
+        reloads += 1
+        items = try nextResult.get()
+    }
+
+    func isRead(_ id: Item.ID) -> Bool { read.contains(id) }
+    func markRead(_ id: Item.ID) { read.insert(id) }
+}

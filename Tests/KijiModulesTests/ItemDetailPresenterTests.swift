@@ -1,0 +1,164 @@
+import Foundation
+import KijiDomain
+import MarkdownText
+import Testing
+@testable import KijiModules
+
+@MainActor
+struct ItemDetailPresenterTests {
+    private let view = SpyItemDetailView()
+    private let router = SpyItemDetailRouter()
+
+    private func presenter(_ interactor: StubItemDetailInteractor) -> ItemDetailPresenter {
+        let presenter = ItemDetailPresenter(interactor: interactor, router: router, timeZone: TimeZone(identifier: "UTC")!)
+        presenter.view = view
+        return presenter
+    }
+
+    private func item(body: String = "Hello") -> Item {
+        var item = Fixture.item("x", by: Fixture.alice, tags: ["Swift", "iOS"], body: body)
+        item.createdAt = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 UTC
+        item.updatedAt = Date(timeIntervalSince1970: 1_795_100_000)  // 2026-11-19 UTC
+        return item
+    }
+
+    private var lastMessage: (text: String, isError: Bool, detail: String)? { view.messages.last }
+
+    @Test func viewDidLoad_marksReadAndShowsTheItem() async throws {
+        let interactor = StubItemDetailInteractor(item: item())
+        let presenter = presenter(interactor)
+        presenter.viewDidLoad()
+        #expect(interactor.marks == 1)
+        let model = try #require(view.models.first)
+        #expect(model.title == "Title x")
+        #expect(model.authorLogin == "@alice")
+        #expect(model.authorName == "Alice")
+        #expect(model.tags == ["Swift", "iOS"])
+        #expect(model.counts == "12 likes · 3 stocks")
+        #expect(model.dates == "Posted 2026-11-18 · Updated 2026-11-19")
+        #expect(model.url == "https://qiita.com/items/x")
+        #expect(presenter.title == "Title x")
+        await settle()
+        #expect(interactor.reloads == 0)
+        #expect(view.busyChanges.isEmpty)
+    }
+
+    @Test func viewDidLoad_withEmptyBody_reloadsTheItem() async throws {
+        let interactor = StubItemDetailInteractor(item: item(body: ""))
+        var fresh = item(body: "# Heading\n\nText")
+        fresh.title = "Fresh title"
+        interactor.reloadResult = .success(fresh)
+        let presenter = presenter(interactor)
+        presenter.viewDidLoad()
+        #expect(await eventually { view.models.count == 2 })
+        #expect(interactor.reloads == 1)
+        #expect(view.models.last?.title == "Fresh title")
+        #expect(view.models.last?.body.blocks.isEmpty == false)
+        #expect(view.busyChanges == [true, false])
+        #expect(lastMessage?.text == "")
+    }
+
+    @Test func failedReload_saysWhatHappenedAndHowToRetry() async {
+        let interactor = StubItemDetailInteractor(item: item(body: ""))
+        let failure = Fixture.error("The item could not be found.", kind: .notFound)
+        interactor.reloadResult = .failure(failure)
+        let presenter = presenter(interactor)
+        presenter.viewDidLoad()
+        #expect(await eventually { !view.messages.isEmpty })
+        #expect(lastMessage?.text == "The item could not be found. Press r to retry.")
+        #expect(lastMessage?.isError == true)
+        #expect(lastMessage?.detail == failure.detail)
+        #expect(view.busyChanges == [true, false])
+        #expect(view.models.count == 1)
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func refresh_reloadsAgain() async {
+        let interactor = StubItemDetailInteractor(item: item())
+        interactor.reloadResult = .success(item(body: "Changed"))
+        let presenter = presenter(interactor)
+        presenter.viewDidLoad()
+        presenter.didRequestRefresh()
+        #expect(await eventually { view.models.count == 2 })
+        #expect(interactor.reloads == 1)
+        #expect(view.models.last?.body.blocks.isEmpty == false)
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func cancelledReload_showsNothing() async {
+        let interactor = StubItemDetailInteractor(item: item(body: ""))
+        interactor.reloadResult = .failure(Fixture.error("Cancelled.", kind: .cancelled))
+        let presenter = presenter(interactor)
+        presenter.viewDidLoad()
+        #expect(await eventually { interactor.reloads == 1 })
+        await settle()
+        #expect(view.messages.isEmpty)
+        #expect(view.models.count == 1)
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func closing_cancelsTheReload() async {
+        let repository = StubItemRepository()
+        let interactor = ItemDetailInteractor(
+            item: item(body: ""), repository: repository, readMarks: InMemoryReadMarksStub())
+        let presenter = ItemDetailPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.viewWillClose()
+        #expect(await eventually { repository.itemCalls.count == 1 })
+        #expect(repository.cancellationsSeen == 1)
+        await settle()
+        #expect(view.messages.isEmpty)
+        #expect(view.models.count == 1)
+        #expect(!view.busyChanges.contains(false))
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func authorLink_routesToTheAuthor() {
+        let presenter = presenter(StubItemDetailInteractor(item: item()))
+        presenter.didChooseLink("kiji:author")
+        #expect(router.authors == [Fixture.alice.id])
+        #expect(router.opened.isEmpty)
+    }
+
+    @Test func tagLink_routesToTheTag() {
+        let presenter = presenter(StubItemDetailInteractor(item: item()))
+        presenter.didChooseLink("kiji:tag:Swift")
+        #expect(router.tags.map(\.name) == ["Swift"])
+        #expect(router.authors.isEmpty)
+        #expect(router.opened.isEmpty)
+    }
+
+    @Test func webLink_opensInTheBrowser() {
+        let presenter = presenter(StubItemDetailInteractor(item: item()))
+        presenter.didChooseLink("https://example.com/page")
+        #expect(router.opened == ["https://example.com/page"])
+        #expect(lastMessage?.text.contains("https://example.com/page") == true)
+        #expect(router.authors.isEmpty && router.tags.isEmpty)
+    }
+
+    @Test func openInBrowser_withoutBrowser_showsTheAddress() {
+        router.browserWorks = false
+        let presenter = presenter(StubItemDetailInteractor(item: item()))
+        presenter.didRequestOpenInBrowser()
+        #expect(router.opened == ["https://qiita.com/items/x"])
+        #expect(lastMessage?.text.contains("https://qiita.com/items/x") == true)
+        #expect(lastMessage?.text.hasPrefix("Opened") == false)
+    }
+
+    @Test func copyURL_copiesAndSaysSo() {
+        let presenter = presenter(StubItemDetailInteractor(item: item()))
+        presenter.didRequestCopyURL()
+        #expect(router.copied == ["https://qiita.com/items/x"])
+        #expect(lastMessage?.text == "Copied https://qiita.com/items/x to the clipboard.")
+        #expect(lastMessage?.isError == false)
+    }
+
+    @Test func copyURL_withoutClipboard_showsTheAddressAsAnError() {
+        router.clipboardWorks = false
+        let presenter = presenter(StubItemDetailInteractor(item: item()))
+        presenter.didRequestCopyURL()
+        #expect(lastMessage?.text.contains("https://qiita.com/items/x") == true)
+        #expect(lastMessage?.isError == true)
+    }
+}

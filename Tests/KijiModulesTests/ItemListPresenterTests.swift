@@ -1,0 +1,329 @@
+import Foundation
+import KijiDomain
+import Testing
+@testable import KijiModules
+
+/// An item list presenter over the real interactor, a stub repository, a spy view and a spy router.
+@MainActor
+private struct ListHarness {
+    let repository: StubItemRepository
+    let readMarks: InMemoryReadMarksStub
+    let view = SpyItemListView()
+    let router = SpyItemListRouter()
+    let presenter: ItemListPresenter
+
+    init(_ replies: [StubItemRepository.Reply], source: ItemListSource = .all, read: Set<Item.ID> = []) {
+        repository = StubItemRepository(replies)
+        readMarks = InMemoryReadMarksStub(read: read)
+        let interactor = ItemListInteractor(source: source, repository: repository, readMarks: readMarks, perPage: 20)
+        presenter = ItemListPresenter(
+            title: "All items", interactor: interactor, router: router, timeZone: TimeZone(identifier: "UTC")!)
+        presenter.view = view
+    }
+
+    var rowIDs: [String] { view.last?.rows.map(\.id.rawValue) ?? [] }
+
+    /// Waits until no page is loading.
+    func idle() async -> Bool { await eventually { !presenter.isLoading } }
+
+    /// Starts the list and waits for the first page.
+    func loadFirstPage() async -> Bool {
+        presenter.viewDidLoad()
+        return await idle()
+    }
+}
+
+@MainActor
+struct ItemListPresenterTests {
+    @Test func viewDidLoad_requestsFirstPage() async {
+        let list = ListHarness([.page(Fixture.page(Fixture.items(3), next: nil))])
+        #expect(await list.loadFirstPage())
+        #expect(list.repository.calls == [.init(source: .all, page: 1, perPage: 20)])
+    }
+
+    @Test func viewDidLoad_showsBusyThenRows() async {
+        let list = ListHarness([.page(Fixture.page(Fixture.items(3), next: 2))])
+        list.presenter.viewDidLoad()
+        #expect(list.presenter.isLoading)
+        #expect(list.view.busyChanges == [true])
+        #expect(list.view.states.first?.rows.isEmpty == true)
+        #expect(await list.idle())
+        #expect(list.rowIDs == ["i0", "i1", "i2"])
+        #expect(list.view.last?.footer == .idle)
+        #expect(list.view.busyChanges == [true, false])
+    }
+
+    @Test func rows_sayAuthorCountsDateAndTags() async throws {
+        var item = Fixture.item("x", tags: ["Swift", "iOS"])
+        item.createdAt = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 UTC
+        let list = ListHarness([.page(Fixture.page([item], next: nil))])
+        #expect(await list.loadFirstPage())
+        let row = try #require(list.view.last?.rows.first)
+        #expect(row.title == "Title x")
+        #expect(row.author == "@alice (Alice)")
+        #expect(row.tags == ["Swift", "iOS"])
+        #expect(row.counts == "12 likes · 3 stocks")
+        #expect(row.date == "2026-11-18")
+        #expect(!row.isRead)
+    }
+
+    @Test func selectionNearTheEnd_fetchesNextPageOnce() async {
+        let list = ListHarness([
+            .page(Fixture.page(Fixture.items(20), next: 2)),
+            .held(Fixture.page(Fixture.items(20, prefix: "p"), next: 3)),
+        ])
+        #expect(await list.loadFirstPage())
+
+        list.presenter.didMoveSelection(to: 14)
+        await settle()
+        #expect(list.repository.calls.count == 1)
+
+        list.presenter.didMoveSelection(to: 15)
+        #expect(await eventually { list.repository.heldCount == 1 })
+        list.presenter.didMoveSelection(to: 16)
+        list.presenter.didMoveSelection(to: 19)
+        await settle()
+        #expect(list.repository.calls.map(\.page) == [1, 2])
+
+        list.repository.releaseHeld()
+        #expect(await list.idle())
+        #expect(list.view.last?.rows.count == 40)
+        #expect(list.view.last?.footer == .idle)
+    }
+
+    @Test func lastPage_fetchesNothingMore() async {
+        let list = ListHarness([.page(Fixture.page(Fixture.items(3), next: nil))])
+        #expect(await list.loadFirstPage())
+        list.presenter.didMoveSelection(to: 2)
+        await settle()
+        #expect(list.repository.calls.count == 1)
+        #expect(list.view.last?.footer == .end)
+    }
+
+    @Test func emptyPage_endsTheList() async {
+        let list = ListHarness([
+            .page(Fixture.page(Fixture.items(20), next: 2)),
+            .page(Fixture.page([], next: 3)),
+        ])
+        #expect(await list.loadFirstPage())
+        list.presenter.didMoveSelection(to: 19)
+        #expect(await eventually { list.repository.calls.count == 2 && !list.presenter.isLoading })
+        #expect(list.view.last?.footer == .end)
+        list.presenter.didMoveSelection(to: 19)
+        await settle()
+        #expect(list.repository.calls.map(\.page) == [1, 2])
+    }
+
+    @Test func repeatedIDsAcrossPages_areShownOnce() async {
+        let a = Fixture.item("a"), b = Fixture.item("b"), c = Fixture.item("c"), d = Fixture.item("d")
+        let list = ListHarness([
+            .page(Fixture.page([a, b, c], next: 2)),
+            .page(Fixture.page([c, d], next: nil)),
+        ])
+        #expect(await list.loadFirstPage())
+        list.presenter.didMoveSelection(to: 2)
+        #expect(await eventually { list.repository.calls.count == 2 && !list.presenter.isLoading })
+        #expect(list.rowIDs == ["a", "b", "c", "d"])
+        #expect(list.view.last?.countFact == "4")
+    }
+
+    @Test func failedPage_showsRetryFooterAndError() async {
+        let failure = Fixture.error("The server could not be reached.")
+        let list = ListHarness([.page(Fixture.page(Fixture.items(20), next: 2)), .failure(failure)])
+        #expect(await list.loadFirstPage())
+        list.presenter.didMoveSelection(to: 19)
+        #expect(await eventually { list.view.last?.messageIsError == true })
+        let state = list.view.last
+        #expect(state?.footer == .failed("The server could not be reached. Press r to retry."))
+        #expect(state?.message == "The server could not be reached. Press r to retry.")
+        #expect(state?.errorDetail == failure.detail)
+        #expect(state?.rows.count == 20)
+        #expect(list.view.busyChanges.last == false)
+    }
+
+    @Test func failedPage_isNotRefetchedByMovingTheSelection() async {
+        let list = ListHarness([.page(Fixture.page(Fixture.items(20), next: 2)), .failure(Fixture.error())])
+        #expect(await list.loadFirstPage())
+        list.presenter.didMoveSelection(to: 19)
+        #expect(await eventually { list.view.last?.messageIsError == true })
+        list.presenter.didMoveSelection(to: 18)
+        list.presenter.didMoveSelection(to: 19)
+        await settle()
+        #expect(list.repository.calls.map(\.page) == [1, 2])
+    }
+
+    @Test func refreshAfterFailedPage_retriesThatPageKeepingRows() async {
+        let list = ListHarness([
+            .page(Fixture.page(Fixture.items(20), next: 2)),
+            .failure(Fixture.error()),
+            .page(Fixture.page(Fixture.items(5, prefix: "p"), next: nil)),
+        ])
+        #expect(await list.loadFirstPage())
+        list.presenter.didMoveSelection(to: 19)
+        #expect(await eventually { list.view.last?.messageIsError == true })
+
+        list.presenter.didRequestRefresh(selectedRow: 19)
+        #expect(list.view.last?.rows.count == 20)
+        #expect(list.presenter.isLoading)
+        #expect(list.view.last?.messageIsError == false)
+        #expect(await list.idle())
+        #expect(list.repository.calls.map(\.page) == [1, 2, 2])
+        #expect(list.view.last?.rows.count == 25)
+        #expect(list.view.last?.footer == .end)
+        #expect(list.view.last?.selectionRequest == nil)
+    }
+
+    @Test func refreshAfterFailedFirstPage_loadsPageOne() async {
+        let list = ListHarness([.failure(Fixture.error()), .page(Fixture.page(Fixture.items(2), next: nil))])
+        #expect(await list.loadFirstPage())
+        #expect(list.view.last?.messageIsError == true)
+        list.presenter.didRequestRefresh(selectedRow: nil)
+        #expect(await list.idle())
+        #expect(list.repository.calls.map(\.page) == [1, 1])
+        #expect(list.rowIDs == ["i0", "i1"])
+    }
+
+    @Test func refresh_reloadsPageOneAndKeepsTheSelectedItem() async {
+        let old = Fixture.items(5)
+        let list = ListHarness([
+            .page(Fixture.page(old, next: nil)),
+            .page(Fixture.page([Fixture.item("new0"), Fixture.item("new1")] + old, next: nil)),
+        ])
+        #expect(await list.loadFirstPage())
+        list.presenter.didMoveSelection(to: 2)
+        list.presenter.didRequestRefresh(selectedRow: 2)
+        #expect(await list.idle())
+        #expect(list.repository.calls.map(\.page) == [1, 1])
+        #expect(list.rowIDs == ["new0", "new1", "i0", "i1", "i2", "i3", "i4"])
+        #expect(list.view.last?.selectionRequest == 4)
+    }
+
+    @Test func refresh_selectedItemGone_selectsFirstRow() async {
+        let list = ListHarness([
+            .page(Fixture.page(Fixture.items(5), next: nil)),
+            .page(Fixture.page(Fixture.items(3, prefix: "n"), next: nil)),
+        ])
+        #expect(await list.loadFirstPage())
+        list.presenter.didRequestRefresh(selectedRow: 3)
+        #expect(await list.idle())
+        #expect(list.rowIDs == ["n0", "n1", "n2"])
+        #expect(list.view.last?.selectionRequest == 0)
+    }
+
+    @Test func emptyList_saysSo() async {
+        let list = ListHarness([.page(Fixture.page([], next: nil))])
+        #expect(await list.loadFirstPage())
+        #expect(list.view.last?.message == "This list is empty.")
+        #expect(list.view.last?.messageIsError == false)
+        #expect(list.view.last?.footer == .end)
+        #expect(list.view.last?.countFact == "0")
+    }
+
+    @Test func didOpen_marksReadAndRoutesToTheItem() async {
+        let list = ListHarness([.page(Fixture.page(Fixture.items(3), next: nil))])
+        #expect(await list.loadFirstPage())
+        list.presenter.didOpen(row: 1)
+        #expect(list.router.shownItems.map(\.id.rawValue) == ["i1"])
+        #expect(list.readMarks.isRead(Item.ID("i1")))
+        #expect(list.view.last?.rows.map(\.isRead) == [false, true, false])
+    }
+
+    @Test func itemsReadBefore_areShownRead() async {
+        let list = ListHarness([.page(Fixture.page(Fixture.items(2), next: nil))], read: [Item.ID("i0")])
+        #expect(await list.loadFirstPage())
+        #expect(list.view.last?.rows.map(\.isRead) == [true, false])
+    }
+
+    @Test func didOpen_outsideTheRows_doesNothing() async {
+        let list = ListHarness([.page(Fixture.page(Fixture.items(2), next: nil))])
+        #expect(await list.loadFirstPage())
+        let shown = list.view.states.count
+        list.presenter.didOpen(row: 2)
+        list.presenter.didChooseAuthor(row: -1)
+        #expect(list.router.shownItems.isEmpty)
+        #expect(list.router.shownAuthors.isEmpty)
+        #expect(list.view.states.count == shown)
+    }
+
+    @Test func didChooseAuthor_routesWithTheRowsAuthor() async {
+        let list = ListHarness([
+            .page(Fixture.page([Fixture.item("a", by: Fixture.alice), Fixture.item("b", by: Fixture.bob)], next: nil))
+        ])
+        #expect(await list.loadFirstPage())
+        list.presenter.didChooseAuthor(row: 1)
+        #expect(list.router.shownAuthors == [Fixture.bob.id])
+        #expect(list.router.shownItems.isEmpty)
+    }
+
+    @Test func cancelledLoad_showsNothing() async {
+        let interactor = StubItemListInteractor()
+        interactor.nextResult = .failure(Fixture.error("Cancelled.", kind: .cancelled))
+        let view = SpyItemListView()
+        let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(await eventually { interactor.loads == 1 })
+        await settle()
+        #expect(view.states.count == 1)
+        #expect(view.states.allSatisfy { !$0.messageIsError && $0.message.isEmpty })
+        #expect(view.states.allSatisfy { if case .failed = $0.footer { false } else { true } })
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func prefetch_startsFiveRowsBeforeTheEnd() async {
+        let interactor = StubItemListInteractor()
+        interactor.items = Fixture.items(10)
+        let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
+        #expect(ItemListPresenter.prefetchDistance == 5)
+        presenter.didMoveSelection(to: 4)
+        await settle()
+        #expect(interactor.loads == 0)
+        presenter.didMoveSelection(to: 5)
+        #expect(await eventually { interactor.loads == 1 })
+        #expect(interactor.reloads == 0)
+    }
+
+    @Test func prefetch_afterTheEnd_loadsNothing() async {
+        let interactor = StubItemListInteractor()
+        interactor.items = Fixture.items(10)
+        interactor.reachedEnd = true
+        let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
+        presenter.didMoveSelection(to: 9)
+        await settle()
+        #expect(interactor.loads == 0)
+        #expect(!presenter.isLoading)
+    }
+
+    @Test func closing_cancelsTheLoadAndShowsNothingMore() async {
+        let list = ListHarness([.untilCancelled])
+        list.presenter.viewDidLoad()
+        #expect(await eventually { list.repository.calls.count == 1 })
+        let shown = list.view.states.count
+        list.presenter.viewWillClose()
+        #expect(await eventually { list.repository.cancellationsSeen == 1 })
+        await settle()
+        #expect(!list.presenter.isLoading)
+        #expect(list.view.states.count == shown)
+    }
+
+    @Test func facts_showRateLimitAndCountOfTotal() async {
+        let limit = RateLimitStatus(remaining: 57, limit: 60, resetsAt: Date(timeIntervalSince1970: 0))
+        let list = ListHarness([
+            .page(Fixture.page(Fixture.items(20), next: 2, total: 95, rateLimit: limit)),
+            .page(Fixture.page(Fixture.items(20, prefix: "p"), next: 3, total: 95)),
+        ])
+        #expect(await list.loadFirstPage())
+        #expect(list.view.last?.countFact == "20/95")
+        list.presenter.didMoveSelection(to: 19)
+        #expect(await eventually { list.repository.calls.count == 2 && !list.presenter.isLoading })
+        #expect(list.view.last?.countFact == "40/95")
+        #expect(list.view.last?.rateLimitFact == "API 57/60")
+    }
+
+    @Test func factsUnknown_showOnlyTheCount() async {
+        let list = ListHarness([.page(Fixture.page(Fixture.items(2), next: nil))])
+        #expect(await list.loadFirstPage())
+        #expect(list.view.last?.countFact == "2")
+        #expect(list.view.last?.rateLimitFact == "")
+    }
+}

@@ -1,0 +1,70 @@
+import KijiDomain
+import TerminalUI
+import Testing
+@testable import KijiModules
+
+/// The list module as assembled by its router, driven through its view's keys.
+@MainActor
+struct ItemListRouterTests {
+    private let navigator = SpyNavigator()
+    private let readMarks = InMemoryReadMarksStub()
+
+    /// Assembles and starts a list whose first page is `items`, and waits until its rows are in.
+    private func startedList(_ source: ItemListSource, items: [Item]) async throws -> ItemListView {
+        let repository = StubItemRepository([.page(Fixture.page(items, next: nil, total: items.count))])
+        let deps = Fixture.deps(repository, readMarks: readMarks)
+        let screen = try #require(
+            ItemListRouter.assembleModule(source: source, navigator: navigator, deps: deps) as? ItemListView)
+        screen.start()
+        let loaded = "\(items.count)/\(items.count)"
+        try #require(await eventually { screen.status.facts.map(\.string) == [loaded] })
+        return screen
+    }
+
+    @Test func titles_nameTheList() {
+        #expect(ItemListRouter.title(of: .all) == "All items")
+        #expect(ItemListRouter.title(of: .user(Fixture.alice.id)) == "@alice")
+        #expect(ItemListRouter.title(of: .tag(Tag("Swift"))) == "#Swift")
+        #expect(ItemListRouter.title(of: .search("tag:swift")) == "Search: tag:swift")
+        #expect(ItemListRouter.title(of: .stocks(Fixture.alice.id)) == "@alice's stocks")
+    }
+
+    @Test func enter_pushesTheItemsDetail() async throws {
+        let list = try await startedList(.all, items: Fixture.items(3))
+        #expect(list.title.string == "All items")
+        #expect(list.handle(.character("j")))
+        #expect(list.handle(.enter))
+        #expect(navigator.pushed.count == 1)
+        let detail = try #require(navigator.pushed.first as? ItemDetailView)
+        #expect(detail.title.string == "Title i1")
+        #expect(readMarks.isRead(Item.ID("i1")))
+        #expect(navigator.pops == 0)
+    }
+
+    @Test func authorKey_onTheAuthorsOwnList_pushesNothing() async throws {
+        let list = try await startedList(.user(Fixture.alice.id), items: Fixture.items(2, by: Fixture.alice))
+        #expect(list.handle(.character("a")))
+        #expect(navigator.pushed.isEmpty)
+        #expect(navigator.pops == 0)
+    }
+
+    @Test func authorKey_onAllItems_pushesTheAuthorsList() async throws {
+        let list = try await startedList(.all, items: Fixture.items(2, by: Fixture.alice))
+        #expect(list.handle(.character("a")))
+        #expect(navigator.pushed.map(\.title.string) == ["@alice"])
+        #expect(navigator.pushed.first is ItemListView)
+    }
+
+    @Test func authorKey_onAnotherUsersList_pushesTheAuthorsList() async throws {
+        let list = try await startedList(.stocks(Fixture.alice.id), items: Fixture.items(1, by: Fixture.bob))
+        #expect(list.handle(.character("a")))
+        #expect(navigator.pushed.map(\.title.string) == ["@bob"])
+    }
+
+    @Test func unknownKey_isLeftToTheShell() async throws {
+        let list = try await startedList(.all, items: Fixture.items(1))
+        #expect(!list.handle(.character("?")))
+        #expect(!list.handle(.escape))
+        #expect(navigator.pushed.isEmpty)
+    }
+}
