@@ -66,9 +66,7 @@ struct ItemListScreenTests {
         #expect(loop.isBusy)
         repository.releaseHeld()
         #expect(await eventually { rows()[1].contains("Title i0") })
-        withKnownIssue("ItemListPresenter.startLoading publishes before loadTask is set, so the footer is not .loading") {
-            #expect(whileLoading[1].contains("Loading…"))
-            #expect(!whileLoading[1].contains("This list is empty."))
-        }
+        #expect(whileLoading[1].contains("Loading…"))
+        #expect(!whileLoading[1].contains("This list is empty."))
     }
 }

@@ -11,6 +11,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     private let router: any ItemDetailRouterInterface
     private let timeZone: TimeZone
     private var loadTask: Task<Void, Never>?
+    private var loadGeneration = 0
 
     /// Creates the presenter.
     public init(interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: TimeZone = .current) {
@@ -54,6 +55,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     public func didRequestRefresh() { reload() }
 
     public func viewWillClose() {
+        loadGeneration += 1
         loadTask?.cancel()
         loadTask = nil
     }
@@ -68,24 +70,28 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         }
     }
 
+    /// Starts a reload, replacing any in flight; only the newest one's outcome is applied.
     private func reload() {
         loadTask?.cancel()
+        loadGeneration += 1
+        let generation = loadGeneration
         view?.setBusy(true)
         let interactor = self.interactor
         loadTask = Task { [weak self] in
             do throws(LoadError) {
                 try await interactor.reload()
-                self?.finishLoading(failure: nil)
+                self?.finishLoading(generation: generation, failure: nil)
             } catch {
-                self?.finishLoading(failure: error)
+                self?.finishLoading(generation: generation, failure: error)
             }
         }
     }
 
-    private func finishLoading(failure: LoadError?) {
-        if failure?.isCancellation == true { return }
+    private func finishLoading(generation: Int, failure: LoadError?) {
+        guard generation == loadGeneration else { return }
         loadTask = nil
         view?.setBusy(false)
+        if failure?.isCancellation == true { return }
         if let failure {
             view?.showMessage(failure.message + " Press r to retry.", isError: true, detail: failure.detail)
         } else {

@@ -26,11 +26,13 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     public func loadNextPage() async throws(LoadError) {
         guard let page = nextPage else { return }
         let result = try await repository.items(in: source, page: page, perPage: perPage)
+        try Self.checkNotCancelled()
         append(result)
     }
 
     public func reload() async throws(LoadError) {
         let result = try await repository.items(in: source, page: 1, perPage: perPage)
+        try Self.checkNotCancelled()
         items = []
         seen = []
         append(result)
@@ -39,6 +41,11 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     public func isRead(_ id: Item.ID) -> Bool { readMarks.isRead(id) }
 
     public func markRead(_ id: Item.ID) { readMarks.markRead(id) }
+
+    /// A page that arrives after its task was cancelled is dropped, not merged.
+    private static func checkNotCancelled() throws(LoadError) {
+        if Task.isCancelled { throw LoadError(kind: .cancelled, message: "Cancelled.") }
+    }
 
     private func append(_ page: Page<Item>) {
         for item in page.elements where seen.insert(item.id).inserted { items.append(item) }

@@ -11,7 +11,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private let router: any ItemListRouterInterface
     private let timeZone: TimeZone
     private var loadTask: Task<Void, Never>?
-    private var lastFailure: LoadError?
+    private var loadGeneration = 0
+    private var lastFailure: (error: LoadError, whileReloading: Bool)?
     private var selectedID: Item.ID?
 
     /// How close to the end the selection may come before the next page is fetched.
@@ -56,17 +57,21 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func didRequestRefresh(selectedRow: Int?) {
         if let row = selectedRow, interactor.items.indices.contains(row) { selectedID = interactor.items[row].id }
-        let retryingAPage = lastFailure != nil && !interactor.items.isEmpty
+        let retryingAPage = lastFailure?.whileReloading == false && !interactor.items.isEmpty
         startLoading(reload: !retryingAPage)
     }
 
     public func viewWillClose() {
+        loadGeneration += 1
         loadTask?.cancel()
         loadTask = nil
     }
 
+    /// Starts a load, replacing any in flight; only the newest load's outcome is ever applied.
     private func startLoading(reload: Bool) {
         loadTask?.cancel()
+        loadGeneration += 1
+        let generation = loadGeneration
         lastFailure = nil
         let interactor = self.interactor
         loadTask = Task { [weak self] in
@@ -77,17 +82,17 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             } catch {
                 failure = error
             }
-            self?.finishLoading(failure: failure, reloaded: reload)
+            self?.finishLoading(generation: generation, failure: failure, reloaded: reload)
         }
         view?.setBusy(true)
         publish()
     }
 
-    private func finishLoading(failure: LoadError?, reloaded: Bool) {
-        if failure?.isCancellation == true { return }
+    private func finishLoading(generation: Int, failure: LoadError?, reloaded: Bool) {
+        guard generation == loadGeneration else { return }
         loadTask = nil
-        lastFailure = failure
         view?.setBusy(false)
+        if let failure, !failure.isCancellation { lastFailure = (failure, reloaded) }
         var selection: Int?
         if reloaded, failure == nil {
             selection = selectedID.flatMap { id in interactor.items.firstIndex { $0.id == id } } ?? 0
@@ -99,7 +104,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         var state = ItemListViewState()
         state.rows = interactor.items.map(row)
         state.footer = footer()
-        if let failure = lastFailure {
+        if let failure = lastFailure?.error {
             state.message = failure.message + " Press r to retry."
             state.messageIsError = true
             state.errorDetail = failure.detail
@@ -115,7 +120,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     private func footer() -> ItemListFooter {
         if loadTask != nil { return .loading }
-        if let failure = lastFailure { return .failed(failure.message + " Press r to retry.") }
+        if let failure = lastFailure?.error { return .failed(failure.message + " Press r to retry.") }
         return interactor.reachedEnd ? .end : .idle
     }
 

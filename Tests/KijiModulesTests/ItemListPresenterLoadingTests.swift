@@ -3,11 +3,9 @@ import KijiDomain
 import Testing
 @testable import KijiModules
 
-/// Behaviour the item list presenter gets wrong today. Each test states the right behaviour inside
-/// `withKnownIssue`; once the presenter is fixed the known issue stops recurring, the test reports
-/// that, and the wrapper should be removed.
+/// How the item list presenter starts, supersedes and retries loads.
 @MainActor
-struct ItemListPresenterKnownIssueTests {
+struct ItemListPresenterLoadingTests {
     private let view = SpyItemListView()
     private let router = SpyItemListRouter()
 
@@ -19,8 +17,7 @@ struct ItemListPresenterKnownIssueTests {
         return presenter
     }
 
-    /// `startLoading` publishes before it assigns `loadTask`, so the state sent when a load starts
-    /// has footer `.idle` (or `.end`), never `.loading`.
+    /// The state sent when a load starts has the loading footer, for the first and later pages.
     @Test func startingALoad_showsTheLoadingFooter() async {
         let repository = StubItemRepository([
             .held(Fixture.page(Fixture.items(20), next: 2)),
@@ -38,13 +35,11 @@ struct ItemListPresenterKnownIssueTests {
         repository.releaseHeld()
         #expect(await eventually { !presenter.isLoading })
         #expect(view.last?.rows.count == 40)
-        withKnownIssue("ItemListPresenter.startLoading publishes before loadTask is set") {
-            #expect(firstPageFooter == .loading)
-            #expect(nextPageFooter == .loading)
-        }
+        #expect(firstPageFooter == .loading)
+        #expect(nextPageFooter == .loading)
     }
 
-    /// Reloading a list that was empty says "This list is empty." while the reload is under way.
+    /// Reloading a list that was empty does not say "This list is empty." while the reload is under way.
     @Test func reloadingAnEmptyList_doesNotSayEmptyWhileLoading() async {
         let repository = StubItemRepository([
             .page(Fixture.page([], next: nil)),
@@ -60,14 +55,12 @@ struct ItemListPresenterKnownIssueTests {
         repository.releaseHeld()
         #expect(await eventually { !presenter.isLoading })
         #expect(view.last?.rows.count == 1)
-        withKnownIssue("ItemListPresenter.startLoading publishes before loadTask is set") {
-            #expect(whileReloading?.message == "")
-            #expect(whileReloading?.footer == .loading)
-        }
+        #expect(whileReloading?.message == "")
+        #expect(whileReloading?.footer == .loading)
     }
 
-    /// A superseded load whose result arrives anyway (the response beat the cancellation) still
-    /// appends its page, clears `loadTask` that now belongs to the newer load, and ends busy.
+    /// A superseded load whose result arrives anyway (the response beat the cancellation) neither
+    /// appends its page nor ends the newer load's busy state.
     @Test func supersededLoad_finishingLate_isIgnored() async {
         let fresh = [Fixture.item("new")] + Fixture.items(20)
         let repository = StubItemRepository([
@@ -90,14 +83,12 @@ struct ItemListPresenterKnownIssueTests {
 
         repository.releaseHeld()
         #expect(await eventually { view.last?.rows.first?.id.rawValue == "new" })
-        withKnownIssue("a cancelled load task still calls finishLoading and the interactor still appends") {
-            #expect(afterStalePage.loading)
-            #expect(afterStalePage.rows == 20)
-            #expect(afterStalePage.busy == true)
-        }
+        #expect(afterStalePage.loading)
+        #expect(afterStalePage.rows == 20)
+        #expect(afterStalePage.busy == true)
     }
 
-    /// After a failed refresh (rows were shown), `r` loads the next page instead of retrying page 1.
+    /// After a failed refresh (rows were shown), `r` retries page 1, not the next page.
     @Test func retryAfterFailedRefresh_reloadsPageOne() async {
         let repository = StubItemRepository([
             .page(Fixture.page(Fixture.items(20), next: 2)),
@@ -111,9 +102,7 @@ struct ItemListPresenterKnownIssueTests {
         #expect(await eventually { view.last?.messageIsError == true })
         presenter.didRequestRefresh(selectedRow: 0)
         #expect(await eventually { repository.calls.count == 3 && !presenter.isLoading })
-        withKnownIssue("didRequestRefresh treats any failure with rows as a failed next page") {
-            #expect(repository.calls.map(\.page) == [1, 1, 1])
-            #expect(view.last?.rows.first?.id.rawValue == "n0")
-        }
+        #expect(repository.calls.map(\.page) == [1, 1, 1])
+        #expect(view.last?.rows.first?.id.rawValue == "n0")
     }
 }
