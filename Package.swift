@@ -33,6 +33,7 @@ let package = Package(
         .target(name: "KijiDomain"),
         .target(name: "KijiData", dependencies: ["KijiDomain", "QiitaAPI"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
+        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText"]),
 
         // The composition root.
         .executableTarget(
@@ -50,6 +51,7 @@ let package = Package(
         .testTarget(name: "KijiDataTests", dependencies: ["KijiData", "KijiDomain", "QiitaAPI", "QiitaStub"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
+        .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText"]),
     ],
     swiftLanguageModes: [.v6]
 )
