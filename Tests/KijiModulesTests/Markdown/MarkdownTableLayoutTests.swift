@@ -1,0 +1,110 @@
+import MarkdownText
+import TerminalUI
+import Testing
+@testable import KijiModules
+
+struct MarkdownTableLayoutTests {
+    private let aligned = """
+    | Left | Center | Right |
+    |:-----|:------:|------:|
+    | a | b | c |
+    | 日本語 | wide cell | 1,000 |
+    """
+
+    @Test(arguments: [80, 30])
+    func table_honoursColumnAlignmentsInsideBoxDrawnBorders(width: Int) {
+        #expect(texts(aligned, width: width) == [
+            "┌────────┬───────────┬───────┐",
+            "│ Left   │  Center   │ Right │",
+            "├────────┼───────────┼───────┤",
+            "│ a      │     b     │     c │",
+            "│ 日本語 │ wide cell │ 1,000 │",
+            "└────────┴───────────┴───────┘",
+        ])
+    }
+
+    @Test func tableHeader_isBoldAndBordersAreDim() throws {
+        let lines = layout(aligned, width: 80)
+        #expect(try #require(span(containing: "Center", in: lines)).style.attributes.contains(.bold))
+        #expect(try #require(span(containing: "┌", in: lines)).style.attributes.contains(.dim))
+    }
+
+    @Test func narrowScreen_wrapsCellsInsideTheirColumnsAndSeparatesRows() {
+        let markdown = """
+        | Name | Description |
+        |------|-------------|
+        | kiji | A terminal reader for Qiita |
+        | glow | Renders Markdown |
+        """
+        #expect(texts(markdown, width: 30) == [
+            "┌──────┬─────────────────────┐",
+            "│ Name │ Description         │",
+            "├──────┼─────────────────────┤",
+            "│ kiji │ A terminal reader   │",
+            "│      │ for Qiita           │",
+            "├──────┼─────────────────────┤",
+            "│ glow │ Renders Markdown    │",
+            "└──────┴─────────────────────┘",
+        ])
+    }
+
+    @Test(arguments: [80, 30, 20])
+    func japaneseTable_neverExceedsTheWidthAndKeepsEveryCharacter(width: Int) {
+        let markdown = """
+        | 言語 | 特徴 |
+        |:-----|:-----|
+        | Swift | 型安全で、構造化並行性を備えた言語です |
+        | Go | 単一バイナリで配布しやすい |
+        """
+        let lines = layout(markdown, width: width)
+        expectFits(lines, width: width)
+        let letters = texts(lines).joined().filter { !"│┌┐└┘├┤┬┴┼─┄: ".contains($0) }
+        #expect(letters == "言語特徴Swift型安全で、構造化並行性を備えた言語ですGo単一バイナリで配布しやすい")
+    }
+
+    @Test func linksInCells_keepTheirMarkersAndTargets() throws {
+        let lines = layout("| Site |\n|---|\n| [Qiita](https://qiita.com/) |", width: 80)
+        #expect(texts(lines).contains("│ Qiita[1] │"))
+        #expect(try #require(span(containing: "Qiita", in: lines)).link == "https://qiita.com/")
+    }
+
+    @Test func tableTooWideForMinimumColumns_degradesToRecords() {
+        let markdown = """
+        | Language | Binary | Startup |
+        |----------|--------|---------|
+        | Go | static | fast |
+        | Python | script | slower |
+        """
+        #expect(texts(markdown, width: 14) == [
+            "Language: Go",
+            "Binary: static",
+            "Startup: fast",
+            "┄┄┄┄┄┄┄┄┄┄┄┄┄┄",
+            "Language:",
+            "Python",
+            "Binary: script",
+            "Startup:",
+            "slower",
+        ])
+    }
+
+    @Test func recordNames_areBoldAndSeparatorsDim() throws {
+        let lines = layout("| A | B | C | D |\n|---|---|---|---|\n| 1 | 2 | 3 | 4 |\n| 5 | 6 | 7 | 8 |", width: 15)
+        #expect(try #require(span(containing: "A", in: lines)).style.attributes.contains(.bold))
+        #expect(try #require(span(containing: "┄", in: lines)).style.attributes.contains(.dim))
+    }
+
+    @Test func columns_keepTheirNaturalWidthsWhenTheyFit() {
+        #expect(MarkdownTableColumns.widths(natural: [4, 10, 0], available: 20) == [4, 10, 1])
+    }
+
+    @Test func columns_squeezeTheWidestFirst() {
+        #expect(MarkdownTableColumns.widths(natural: [4, 30, 20], available: 30) == [4, 13, 13])
+        #expect(MarkdownTableColumns.widths(natural: [4, 30, 20], available: 31) == [4, 14, 13])
+    }
+
+    @Test func columns_thatCannotGetTheirMinimum_doNotFit() {
+        #expect(MarkdownTableColumns.widths(natural: [10, 10, 2], available: 7) == nil)
+        #expect(MarkdownTableColumns.widths(natural: [10, 10, 2], available: 8) == [3, 3, 2])
+    }
+}
