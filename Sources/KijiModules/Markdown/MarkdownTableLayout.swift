@@ -14,8 +14,8 @@ struct MarkdownTableLayout {
     /// The table's lines.
     func lines(for table: Table, width: Int) -> [StyledLine] {
         guard !table.alignments.isEmpty else { return [] }
-        let header = table.header.map { inline.paragraph($0, base: style.strong(style.normal)) }
-        let rows = table.rows.map { $0.map { inline.paragraph($0, base: style.normal) } }
+        let header = cells(of: table.header, columns: table.alignments.count, base: style.strong(style.normal))
+        let rows = table.rows.map { cells(of: $0, columns: table.alignments.count, base: style.normal) }
         let hasHeader = header.contains { !MarkdownSpans.isBlank($0) }
         let natural = table.alignments.indices.map { column in
             ((hasHeader ? [header] : []) + rows).map { $0[column].width }.max() ?? 0
@@ -38,6 +38,11 @@ struct MarkdownTableLayout {
         }
         lines.append(grid.rule("└", "┴", "┘"))
         return lines
+    }
+
+    /// One rendered cell per column, with missing cells empty and extra cells left out.
+    private func cells(of row: [[InlineSpan]], columns: Int, base: Style) -> [StyledLine] {
+        (0..<columns).map { $0 < row.count ? inline.paragraph(row[$0], base: base) : StyledLine() }
     }
 }
 

@@ -94,6 +94,12 @@ struct MarkdownTableLayoutTests {
         #expect(try #require(span(containing: "┄", in: lines)).style.attributes.contains(.dim))
     }
 
+    @Test func handBuiltRaggedRows_arePaddedToTheColumnCount() {
+        let table = Table(alignments: [.left, .left], header: [[InlineSpan("a")]], rows: [[], [[InlineSpan("x")], [InlineSpan("y")], [InlineSpan("z")]]])
+        let lines = MarkdownLayout.lines(for: Document(blocks: [.table(table)]), width: 80, theme: .standard)
+        #expect(texts(lines) == ["┌───┬───┐", "│ a │   │", "├───┼───┤", "│   │   │", "│ x │ y │", "└───┴───┘"])
+    }
+
     @Test func columns_keepTheirNaturalWidthsWhenTheyFit() {
         #expect(MarkdownTableColumns.widths(natural: [4, 10, 0], available: 20) == [4, 10, 1])
     }
