@@ -88,6 +88,23 @@ struct MarkdownTableLayoutTests {
         ])
     }
 
+    @Test(arguments: [30, 20])
+    func fiveColumnsOnANarrowScreen_becomeOneRecordPerRow(width: Int) {
+        let markdown = """
+        | 言語 | 配布 | 起動 | 並行 | 用途 |
+        |---|---|---|---|---|
+        | Go | 単一バイナリ | 速い | goroutine | 社内ツール |
+        | Swift | 単一バイナリ | 速い | actor | CLI |
+        """
+        let lines = layout(markdown, width: width)
+        expectFits(lines, width: width)
+        #expect(texts(lines) == [
+            "言語: Go", "配布: 単一バイナリ", "起動: 速い", "並行: goroutine", "用途: 社内ツール",
+            String(repeating: "┄", count: width),
+            "言語: Swift", "配布: 単一バイナリ", "起動: 速い", "並行: actor", "用途: CLI",
+        ])
+    }
+
     @Test func recordNames_areBoldAndSeparatorsDim() throws {
         let lines = layout("| A | B | C | D |\n|---|---|---|---|\n| 1 | 2 | 3 | 4 |\n| 5 | 6 | 7 | 8 |", width: 15)
         #expect(try #require(span(containing: "A", in: lines)).style.attributes.contains(.bold))
