@@ -39,9 +39,10 @@ struct MarkdownGutter {
         return lines.enumerated().map { index, line in prefix(index == 0 ? first : rest, to: line) }
     }
 
-    /// Whether content beside the gutter would still get a readable share of `width`.
+    /// Whether content beside the gutter would still get a readable share of `width`: half of it
+    /// up to 8 columns, and never less than the 2 columns of a wide character.
     private func fits(in width: Int) -> Bool {
-        width - self.width >= max(1, min(width, 16) / 2)
+        width - self.width >= max(2, min(width, 16) / 2)
     }
 
     /// `line` with `marker` in front; on an empty line the marker loses its trailing spaces.

@@ -11,6 +11,7 @@ import TerminalUI
 /// `[n] url` of `Document.links` and a `Footnotes` section, when the document has any. Nesting is
 /// drawn with gutters (`│ ` for quotes, `┃ ` for notes, bullets and numbers with a hanging indent
 /// for lists) that are left out when the width is too small to keep readable text beside them.
+/// Layout recurses once per nesting level, which `MarkdownParser` bounds by `maximumNestingDepth`.
 public enum MarkdownLayout {
     /// Lines no wider than `width` columns for `document`, drawn with the roles of `theme`.
     ///
@@ -29,6 +30,12 @@ public enum MarkdownLayout {
             if !lines.isEmpty { lines.append(StyledLine()) }
             lines += section
         }
-        return lines.map { $0.width > width ? TextLayout.truncate($0, toWidth: width) : $0 }
+        return width > 1 ? lines : lines.map(fittingOneColumn)
+    }
+
+    /// `line` cut to one column: wrapping gives a character wider than the whole width a line of its
+    /// own, and the widest characters take two columns, so only at width 1 can a line be too wide.
+    private static func fittingOneColumn(_ line: StyledLine) -> StyledLine {
+        line.width > 1 ? TextLayout.truncate(line, toWidth: 1) : line
     }
 }

@@ -13,6 +13,14 @@ struct MarkdownCorpusLayoutTests {
         #expect(lines.count > 10)
     }
 
+    @Test(arguments: MarkdownCorpusSamples.all.map(\.name))
+    func corpusArticle_atNarrowWidths_stillFits(name: String) throws {
+        let document = MarkdownParser.parse(try #require(MarkdownCorpusSamples.all.first { $0.name == name }?.body))
+        for width in [1, 2, 3, 4, 6, 9, 13, 17, 25] {
+            expectFits(MarkdownLayout.lines(for: document, width: width, theme: .standard), width: width)
+        }
+    }
+
     @Test(arguments: MarkdownCorpusSamples.all.map(\.name), [40, 24])
     func corpusCode_keepsEveryCharacterInItsCodeSpans(name: String, width: Int) throws {
         let body = try #require(MarkdownCorpusSamples.all.first { $0.name == name }?.body)
