@@ -16,7 +16,7 @@ struct MarkdownListLayout {
         let numbers = numbers(for: list)
         var result: [StyledLine] = []
         for (index, item) in list.items.enumerated() {
-            let gutter = MarkdownGutter(first: marker(for: item, number: numbers?[index], depth: depth), style: blocks.style.normal)
+            let gutter = MarkdownGutter.hanging(marker(for: item, number: numbers?[index], depth: depth), style: blocks.style.normal)
             let lines = gutter.apply(width: width) { inner in
                 blocks.lines(for: item.blocks, width: inner, listDepth: depth + 1, tight: list.isTight)
             }

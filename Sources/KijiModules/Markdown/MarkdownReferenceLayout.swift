@@ -24,8 +24,8 @@ struct MarkdownReferenceLayout {
         let labelWidth = labels.map { TextWidth.width(of: $0) }.max() ?? 0
         let tight = footnotes.allSatisfy { $0.blocks.count <= 1 }
         var lines = section("Footnotes", width: width)
-        for (label, footnote) in zip(labels, footnotes) {
-            if !tight, lines.count > 1 { lines.append(StyledLine()) }
+        for (index, (label, footnote)) in zip(labels, footnotes).enumerated() {
+            if !tight, index > 0 { lines.append(StyledLine()) }
             lines += gutter(label, width: labelWidth).apply(width: width) { inner in
                 blocks.lines(for: footnote.blocks, width: inner)
             }
@@ -40,6 +40,6 @@ struct MarkdownReferenceLayout {
 
     /// A hanging indent behind `label`, padded so that entries line up.
     private func gutter(_ label: String, width: Int) -> MarkdownGutter {
-        MarkdownGutter(first: label + MarkdownSpans.spaces(width - TextWidth.width(of: label) + 1), style: blocks.style.dim)
+        MarkdownGutter.hanging(label + MarkdownSpans.spaces(width - TextWidth.width(of: label) + 1), style: blocks.style.dim)
     }
 }

@@ -49,6 +49,10 @@ struct MarkdownListLayoutTests {
         #expect(texts("- a\n- b\n\nafter", width: 80) == ["• a", "• b", "", "after"])
     }
 
+    @Test func listTooNarrowForAnIndent_keepsItsMarkersOnLinesOfTheirOwn() {
+        #expect(texts("10. ten\n11. eleven", width: 4) == ["10.", "ten", "11.", "elev", "en"])
+    }
+
     @Test func japaneseItems_wrapUnderTheirTextWithNothingLost() {
         let text = "日本語の項目は、どこでも折り返されますが、行頭の記号の下には入り込みません。"
         let lines = layout("- \(text)", width: 21)

@@ -43,6 +43,11 @@ struct MarkdownReferenceLayoutTests {
         #expect(lines == ["A[^1] B[^2]", "", "Footnotes", "[^1] One.", "", "     Two.", "", "[^2] Three."])
     }
 
+    @Test func footnotes_tooNarrowForAnIndent_keepTheirLabelsOnLinesOfTheirOwn() {
+        let lines = texts("A[^a] B[^b]\n\n[^a]: One.\n\n    Two.\n\n[^b]: Three.", width: 5)
+        #expect(Array(lines.drop { $0 != "Footn" }) == ["Footn", "otes", "[^1]", "One.", "", "Two.", "", "[^2]", "Three", "."])
+    }
+
     @Test func japaneseFootnote_wrapsUnderItsLabel() {
         let note = "脚注の文章も、ラベルの右側で折り返されます。"
         let lines = layout("本文[^1]\n\n[^1]: \(note)", width: 20)
