@@ -5,9 +5,9 @@ import TerminalUI
 ///
 /// Link text is followed by a dim `[n]` marker with its reference number (not for autolinks, whose
 /// text is the URL), struck-through runs are framed by dim `~~` because terminals have no such
-/// attribute, and inline images become `[image: alt]`. Every span of a link, its marker included,
-/// carries the URL as its link target. Hard line breaks stay `"\n"`, which wrapping turns into
-/// line ends.
+/// attribute, and inline images become `[image: alt]`. Every span of a link, its marker and any
+/// `~~` inside it included, carries the URL as its link target. Hard line breaks stay `"\n"`,
+/// which wrapping turns into line ends.
 struct MarkdownInlineRenderer {
     let style: MarkdownLayoutStyle
     /// The sanitised URL of each reference number.
@@ -31,15 +31,16 @@ struct MarkdownInlineRenderer {
             let previous = index > spans.startIndex ? spans[index - 1] : nil
             let next = index + 1 < spans.endIndex ? spans[index + 1] : nil
             let struck = span.style.contains(.strikethrough)
+            let target = span.link.flatMap { urls[$0] }
             if struck, previous?.style.contains(.strikethrough) != true {
-                line.append(MarkdownSpans.span("~~", style.dim))
+                line.append(MarkdownSpans.span("~~", style.dim, link: previous?.link == span.link ? target : nil))
             }
             append(span, base: base, to: &line)
             if let number = span.link, next?.link != number, !span.style.contains(.autolink) {
-                line.append(MarkdownSpans.span("[\(number)]", style.dim, link: urls[number]))
+                line.append(MarkdownSpans.span("[\(number)]", style.dim, link: target))
             }
             if struck, next?.style.contains(.strikethrough) != true {
-                line.append(MarkdownSpans.span("~~", style.dim))
+                line.append(MarkdownSpans.span("~~", style.dim, link: next?.link == span.link ? target : nil))
             }
         }
         return line

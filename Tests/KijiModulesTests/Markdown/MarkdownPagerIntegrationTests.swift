@@ -28,6 +28,14 @@ struct MarkdownPagerIntegrationTests {
         ])
     }
 
+    @Test func strikethroughInsideALink_staysOneTarget() {
+        let lines = layout("[~~old~~ new](https://x.example) and ~~[gone](https://y.example)~~", width: 80)
+        #expect(texts(lines).first == "~~old~~ new[1] and ~~gone[2]~~")
+        let view = TextView(paragraphs: [lines[0]])
+        view.layout(height: 5, width: 80)
+        #expect(view.linkCount == 2)
+    }
+
     @Test func wrappedStandaloneImage_isOneTargetWithItsURLLines() {
         let lines = layout("![A picture of a very long subject](https://img.example/long/path/p.png)", width: 16)
         let view = TextView(paragraphs: Array(lines.prefix { $0.plainText.string != "Links" }))
