@@ -29,6 +29,8 @@ public struct ItemDetailViewModel: Sendable {
 
 /// A link target in the detail view that is not a web address.
 enum DetailLinkTarget {
+    /// The scheme of every app target; body links with it are not followed.
+    static let scheme = "kiji:"
     /// The target of the author line.
     static let author = "kiji:author"
     /// The prefix of a tag's target.

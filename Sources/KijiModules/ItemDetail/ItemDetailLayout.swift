@@ -20,7 +20,16 @@ enum ItemDetailLayout {
         }
         let rule = StyledLine(DisplayText(sanitizing: String(repeating: "─", count: max(1, width))), style: theme[.dim])
         return TextLayout.wrap(header, toWidth: max(1, width)) + [rule, StyledLine()]
-            + MarkdownLayout.lines(for: model.body, width: width, theme: theme)
+            + MarkdownLayout.lines(for: model.body, width: width, theme: theme).map(withoutAppTargets)
+    }
+
+    /// The line with every link target of kiji's own scheme removed: an article may link to
+    /// `kiji:author`, but only the header's author and tag lines may navigate the app.
+    private static func withoutAppTargets(_ line: StyledLine) -> StyledLine {
+        guard line.spans.contains(where: { $0.link?.hasPrefix(DetailLinkTarget.scheme) == true }) else { return line }
+        return StyledLine(line.spans.map { span in
+            span.link?.hasPrefix(DetailLinkTarget.scheme) == true ? StyledSpan(span.text, style: span.style) : span
+        })
     }
 
     /// Untrusted text, sanitised and on one line.

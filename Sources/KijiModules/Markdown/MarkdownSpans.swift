@@ -1,0 +1,36 @@
+import TerminalUI
+
+/// Small builders for the styled text that Markdown layout produces, all through the sanitiser.
+enum MarkdownSpans {
+    /// A span of untrusted or chrome `text`, sanitised.
+    static func span(_ text: String, _ style: Style, link: String? = nil) -> StyledSpan {
+        StyledSpan(DisplayText(sanitizing: text), style: style, link: link)
+    }
+
+    /// A line of one span.
+    static func line(_ text: String, _ style: Style, link: String? = nil) -> StyledLine {
+        StyledLine([span(text, style, link: link)])
+    }
+
+    /// A line of `character` repeated `count` times (nothing when `count` is not positive).
+    static func rule(_ character: Character, count: Int, _ style: Style) -> StyledLine {
+        guard count > 0 else { return StyledLine() }
+        return line(String(repeating: character, count: count), style)
+    }
+
+    /// `count` spaces, or nothing.
+    static func spaces(_ count: Int) -> String {
+        String(repeating: " ", count: max(0, count))
+    }
+
+    /// `text` without the spaces at its end.
+    static func trimmingTrailingSpaces(_ text: String) -> String {
+        guard let last = text.lastIndex(where: { $0 != " " }) else { return "" }
+        return String(text[...last])
+    }
+
+    /// Whether `line` shows nothing at all.
+    static func isBlank(_ line: StyledLine) -> Bool {
+        line.spans.allSatisfy(\.text.isEmpty)
+    }
+}

@@ -1,0 +1,41 @@
+import MarkdownText
+import TerminalUI
+import Testing
+import KijiModules
+
+struct MarkdownCorpusLayoutTests {
+    @Test(arguments: MarkdownCorpusSamples.all.map(\.name), [80, 40])
+    func corpusArticle_fitsTheWidthWithoutControlCharacters(name: String, width: Int) throws {
+        let body = try #require(MarkdownCorpusSamples.all.first { $0.name == name }?.body)
+        let lines = layout(body, width: width)
+        expectFits(lines, width: width)
+        #expect(!containsControlCharacters(lines))
+        #expect(lines.count > 10)
+    }
+
+    @Test(arguments: MarkdownCorpusSamples.all.map(\.name))
+    func corpusArticle_atNarrowWidths_stillFits(name: String) throws {
+        let document = MarkdownParser.parse(try #require(MarkdownCorpusSamples.all.first { $0.name == name }?.body))
+        for width in [1, 2, 3, 4, 6, 9, 13, 17, 25] {
+            expectFits(MarkdownLayout.lines(for: document, width: width, theme: .standard), width: width)
+        }
+    }
+
+    @Test(arguments: MarkdownCorpusSamples.all.map(\.name), [40, 24])
+    func corpusCode_keepsEveryCharacterInItsCodeSpans(name: String, width: Int) throws {
+        let body = try #require(MarkdownCorpusSamples.all.first { $0.name == name }?.body)
+        let document = MarkdownParser.parse(body)
+        let code = document.blocks.compactMap { block -> CodeBlock? in
+            if case let .code(code) = block { code } else { nil }
+        }
+        let lines = MarkdownLayout.lines(for: Document(blocks: code.map(Block.code)), width: width, theme: .standard)
+        let shown = lines.flatMap(\.spans).filter { $0.style == Theme.standard[.code] }.map(\.text.string).joined()
+        #expect(shown == code.flatMap(\.lines).map { $0.replacing("\t", with: "    ") }.joined())
+    }
+
+    @Test func wideComparisonTable_degradesToRecordsOnANarrowScreen() {
+        let lines = texts(MarkdownCorpusSamples.wideTable, width: 40)
+        #expect(lines.first == "言語: Go")
+        #expect(lines.contains { $0.hasPrefix("┄") })
+    }
+}
