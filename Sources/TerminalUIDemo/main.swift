@@ -56,11 +56,27 @@ func deliver(_ signo: Int32, crash: Bool) {
 }
 
 let options = DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-let environment = Environment.current()
+let environment = TerminalEnvironment.current()
 let application = TerminalApplication(environment: environment)
 let theme = Theme.resolved(environment: environment, terminalHasColors: application.colorsEnabled)
 let screen = DemoScreen(rows: options.rows, theme: theme)
 screen.onQuit = { application.exit(status: 0) }
+screen.onSuspend = { application.suspend() }
+screen.busyIndicator = {
+    application.loop.isBusy ? Spinner.dots.frame(application.loop.spinnerTick) : nil
+}
+screen.onReload = {
+    let loop = application.loop
+    loop.beginActivity()
+    screen.message = "Reloading…"
+    Task.detached {
+        try? await Task.sleep(for: .seconds(1.5))
+        loop.post {
+            loop.endActivity()
+            screen.message = "Reloaded."
+        }
+    }
+}
 if let signo = options.signal {
     if options.onKey {
         screen.onTrigger = { deliver(signo, crash: options.crash) }

@@ -58,9 +58,7 @@ public final class NcursesTerminal: Terminal {
         colorsEnabled = colors
         mouseEnabled = options.mouse
         if options.mouse {
-            let mask = kiji_button1_pressed() | kiji_button1_released() | kiji_button1_clicked()
-                | kiji_button3_pressed() | kiji_button3_clicked() | kiji_button4_pressed() | kiji_button5_pressed()
-            mousemask(mask, nil)
+            mousemask(Self.mouseMask, nil)
             mouseinterval(0)
         }
         keyCodes = KeyDecoder.Codes(
@@ -157,6 +155,22 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
+    /// Gives the terminal back to the shell for a while (job-control stop); see ``resume()``.
+    public func suspend() {
+        guard running else { return }
+        if mouseEnabled { mousemask(0, nil) }
+        endwin()
+    }
+
+    /// Takes the terminal again after ``suspend()``; the next frame repaints everything.
+    public func resume() {
+        guard running else { return }
+        if mouseEnabled { mousemask(Self.mouseMask, nil) }
+        clearok(curscr, true)
+        updateSize()
+        curs_set(cursorShown ? 1 : 0)
+    }
+
     /// Leaves curses and restores the terminal; safe to call more than once.
     public func stop() {
         guard running else { return }
@@ -166,6 +180,11 @@ public final class NcursesTerminal: Terminal {
         endwin()
         TerminalRestore.uninstallCrashHandlers()
         TerminalRestore.restoreNow()
+    }
+
+    private static var mouseMask: mmask_t {
+        kiji_button1_pressed() | kiji_button1_released() | kiji_button1_clicked()
+            | kiji_button3_pressed() | kiji_button3_clicked() | kiji_button4_pressed() | kiji_button5_pressed()
     }
 
     private func readMouse() -> MouseEvent? {
