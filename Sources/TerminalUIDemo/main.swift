@@ -6,12 +6,14 @@ import TerminalUI
 ///
 /// Options: `--rows N`; `--raise-after-draw SIGNAL` sends SIGNAL to the process after the first
 /// frame; `--crash SIGNAL` crashes with SIGNAL after the first frame (a real fault where one
-/// exists); `--on-key` waits for the `!` key instead of the first frame.
+/// exists); `--exit-directly` calls `exit(3)` without shutting the UI down; `--on-key` waits for
+/// the `!` key instead of the first frame.
 struct DemoOptions {
     var rows = 100_000
     var signal: Int32?
     var crash = false
     var onKey = false
+    var exitDirectly = false
 
     static let signals: [String: Int32] = [
         "SIGINT": SIGINT, "SIGTERM": SIGTERM, "SIGHUP": SIGHUP, "SIGSEGV": SIGSEGV, "SIGBUS": SIGBUS,
@@ -26,6 +28,7 @@ struct DemoOptions {
             case "--raise-after-draw": signal = iterator.next().flatMap(Self.signal(named:))
             case "--crash": signal = iterator.next().flatMap(Self.signal(named:)); crash = true
             case "--on-key": onKey = true
+            case "--exit-directly": exitDirectly = true
             default: break
             }
         }
@@ -77,15 +80,18 @@ screen.onReload = {
         }
     }
 }
-if let signo = options.signal {
+if options.signal != nil || options.exitDirectly {
+    let trigger = {
+        if let signo = options.signal { deliver(signo, crash: options.crash) } else { exit(3) }
+    }
     if options.onKey {
-        screen.onTrigger = { deliver(signo, crash: options.crash) }
+        screen.onTrigger = trigger
     } else {
         var delivered = false
         application.loop.onFrameDrawn = {
             guard !delivered else { return }
             delivered = true
-            DispatchQueue.main.async { deliver(signo, crash: options.crash) }
+            DispatchQueue.main.async { trigger() }
         }
     }
 }

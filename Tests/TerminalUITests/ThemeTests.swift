@@ -30,11 +30,3 @@ struct ThemeTests {
         #expect(merged == Style(foreground: .green, background: .blue, attributes: [.bold, .reverse]))
     }
 }
-
-struct TerminalRestoreTests {
-    @Test func resetBytes_dropTerminfoPadding() {
-        #expect(TerminalRestore.withoutPadding("\u{1B}[?1049l$<5>\u{1B}[?25h$<2*/>") == "\u{1B}[?1049l\u{1B}[?25h")
-        #expect(TerminalRestore.withoutPadding("plain") == "plain")
-        #expect(TerminalRestore.withoutPadding("open $<5") == "open $<5")
-    }
-}
