@@ -60,7 +60,14 @@ func deliver(_ signo: Int32, crash: Bool) {
 
 let options = DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 let environment = TerminalEnvironment.current()
-let application = TerminalApplication(environment: environment)
+let application: TerminalApplication
+do {
+    application = try TerminalApplication(environment: environment)
+} catch {
+    let message = "kiji-terminal-demo: \(error)\n"
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    exit(1)
+}
 let theme = Theme.resolved(environment: environment, terminalHasColors: application.colorsEnabled)
 let screen = DemoScreen(rows: options.rows, theme: theme)
 screen.onQuit = { application.exit(status: 0) }

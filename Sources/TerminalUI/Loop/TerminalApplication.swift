@@ -20,8 +20,8 @@ public final class TerminalApplication {
     private static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Starts curses and the loop; the root is set by the caller before ``run()``.
-    public init(options: NcursesTerminal.Options = NcursesTerminal.Options(), environment: [String: String] = TerminalEnvironment.current()) {
-        terminal = NcursesTerminal(options: options, environment: environment)
+    public init(options: NcursesTerminal.Options = NcursesTerminal.Options(), environment: [String: String] = TerminalEnvironment.current()) throws(TerminalError) {
+        terminal = try NcursesTerminal(options: options, environment: environment)
         loop = EventLoop(terminal: terminal)
     }
 

@@ -38,7 +38,14 @@ public final class NcursesTerminal: Terminal {
     private let keyCodes: KeyDecoder.Codes
 
     /// Starts curses on the controlling terminal.
-    public init(options: Options = Options(), environment: [String: String]) {
+    ///
+    /// Throws instead of letting ncurses exit the process when standard input or output is not a
+    /// terminal or the terminal type is unknown.
+    public init(options: Options = Options(), environment: [String: String]) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        guard kiji_terminal_type_known(STDOUT_FILENO) == 1 else {
+            throw .unknownTerminalType(environment["TERM"] ?? "")
+        }
         setlocale(LC_ALL, "")
         TerminalRestore.saveModes()
         initscr()
