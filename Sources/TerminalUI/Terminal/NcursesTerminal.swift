@@ -46,7 +46,7 @@ public final class NcursesTerminal: Terminal {
         guard kiji_terminal_type_known(STDOUT_FILENO) == 1 else {
             throw .unknownTerminalType(environment["TERM"] ?? "")
         }
-        setlocale(LC_ALL, "")
+        Self.chooseLocale()
         TerminalRestore.saveModes()
         initscr()
         raw()
@@ -108,7 +108,7 @@ public final class NcursesTerminal: Terminal {
             return
         }
         var offset = 0
-        for piece in TerminalGlyph.pieces(for: cell) {
+        for piece in TerminalGlyph.pieces(for: cell, scalarWidth: Self.libcWidth) {
             addCell(piece.scalars, attributes: attributes, pair: pair, row: row, column: column + offset)
             offset += piece.width
         }
@@ -253,6 +253,19 @@ public final class NcursesTerminal: Terminal {
             if Int(index) < available { return Int16(index) }
             return available >= 8 ? Int16(Int(index) % 8) : -1
         }
+    }
+
+    /// Takes the locale from the environment; when its character set is not UTF-8 (for example
+    /// LANG unset), uses C.UTF-8 for characters so that wide text can still be drawn.
+    private static func chooseLocale() {
+        setlocale(LC_ALL, "")
+        guard let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" else { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+
+    /// The width ncurses will give a scalar: libc's `wcwidth` in the current locale.
+    private static func libcWidth(_ scalar: Unicode.Scalar) -> Int {
+        Int(wcwidth(wchar_t(bitPattern: scalar.value)))
     }
 
     private static func capability(_ name: String) -> String? {
