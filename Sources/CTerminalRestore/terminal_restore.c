@@ -1,3 +1,6 @@
+/* sigaction with SA_ONSTACK and SA_SIGINFO is XSI. */
+#define _XOPEN_SOURCE 700
+
 #include "terminal_restore.h"
 
 #include <errno.h>
