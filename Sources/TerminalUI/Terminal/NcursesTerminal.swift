@@ -72,7 +72,7 @@ public final class NcursesTerminal: Terminal {
             up: KEY_UP, down: KEY_DOWN, left: KEY_LEFT, right: KEY_RIGHT,
             pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, home: KEY_HOME, end: KEY_END,
             enter: KEY_ENTER, backspace: KEY_BACKSPACE, delete: KEY_DC, insert: KEY_IC, backTab: KEY_BTAB,
-            resize: KEY_RESIZE, mouse: KEY_MOUSE, function1: kiji_key_f(1)
+            resize: KEY_RESIZE, function1: kiji_key_f(1)
         )
         TerminalRestore.prepare(
             attributes: Self.capability("sgr0"),
@@ -87,9 +87,6 @@ public final class NcursesTerminal: Terminal {
     public var size: TerminalSize {
         TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr)))
     }
-
-    /// Whether the terminal is still in curses mode.
-    public var isRunning: Bool { running }
 
     /// Erases the in-memory screen; nothing is sent until ``endFrame()``.
     public func beginFrame() {
