@@ -9,6 +9,7 @@ final class DemoScreen: Component {
         case search
         case quit
         case suspend
+        case redraw
         case reload
     }
 
@@ -20,6 +21,7 @@ final class DemoScreen: Component {
     var lastSearch: String = ""
     var onQuit: () -> Void = {}
     var onSuspend: () -> Void = {}
+    var onRedraw: () -> Void = {}
     var onReload: () -> Void = {}
     var onTrigger: () -> Void = {}
     var busyIndicator: () -> DisplayText? = { nil }
@@ -33,6 +35,7 @@ final class DemoScreen: Component {
             .init([.character("/")], .search, "Search"),
             .init([.character("r")], .reload, "Pretend to reload (spinner and async result)"),
             .init([.ctrl("z")], .suspend, "Suspend to the shell"),
+            .init([.ctrl("l")], .redraw, "Repaint the whole screen"),
             .init([.character("q"), .ctrl("c")], .quit, "Quit"),
         ])
     }
@@ -88,6 +91,7 @@ final class DemoScreen: Component {
         case .search: prompt = PromptField(label: "Search: ", text: lastSearch)
         case .quit: onQuit()
         case .suspend: onSuspend()
+        case .redraw: onRedraw()
         case .reload: onReload()
         case nil: break
         }

@@ -72,6 +72,7 @@ let theme = Theme.resolved(environment: environment, terminalHasColors: applicat
 let screen = DemoScreen(rows: options.rows, theme: theme)
 screen.onQuit = { application.exit(status: 0) }
 screen.onSuspend = { application.suspend() }
+screen.onRedraw = { application.terminal.forceFullRedraw() }
 screen.busyIndicator = {
     application.loop.isBusy ? Spinner.dots.frame(application.loop.spinnerTick) : nil
 }

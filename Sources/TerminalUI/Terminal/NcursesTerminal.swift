@@ -159,6 +159,12 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
+    /// Makes the next frame clear the screen and repaint every cell (for Ctrl-L, after garbage
+    /// from another program); ordinary frames send only what changed.
+    public func forceFullRedraw() {
+        clearok(curscr, true)
+    }
+
     /// Gives the terminal back to the shell for a while (job-control stop); see ``resume()``.
     public func suspend() {
         guard running else { return }
@@ -170,7 +176,7 @@ public final class NcursesTerminal: Terminal {
     public func resume() {
         guard running else { return }
         if mouseEnabled { mousemask(Self.mouseMask, nil) }
-        clearok(curscr, true)
+        forceFullRedraw()
         updateSize()
         curs_set(cursorShown ? 1 : 0)
     }
