@@ -39,6 +39,15 @@ static inline int kiji_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+/* setupterm is declared in term.h, whose macros are best kept out of Swift. */
+extern int setupterm(const char *term, int fd, int *errret);
+
+/* Whether terminfo knows the terminal type in TERM; unlike initscr it never exits. */
+static inline int kiji_terminal_type_known(int fd) {
+    int status = 0;
+    return setupterm(NULL, fd, &status) == OK && status == 1;
+}
+
 /* A terminfo string capability, or NULL when absent or cancelled. */
 static inline const char *kiji_tigetstr(const char *name) {
     char *value = tigetstr(name);

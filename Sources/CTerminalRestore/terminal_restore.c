@@ -1,6 +1,10 @@
+/* sigaction with SA_ONSTACK and SA_SIGINFO is XSI. */
+#define _XOPEN_SOURCE 700
+
 #include "terminal_restore.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -17,6 +21,12 @@ static char reset_bytes[256];
 static volatile sig_atomic_t reset_length = 0;
 static struct sigaction previous_actions[crash_signal_count];
 static volatile sig_atomic_t handlers_installed = 0;
+static int exit_hook_registered = 0;
+
+/* Restores the terminal when the process exits without stopping the UI first. */
+static void restore_at_exit(void) {
+    if (handlers_installed) kiji_restore_now();
+}
 
 int kiji_restore_save_modes(int modes, int output) {
     output_fd = output;
@@ -87,6 +97,7 @@ int kiji_restore_install_crash_handlers(void) {
         if (sigaction(crash_signals[i], &action, &previous_actions[i]) != 0) return -1;
     }
     handlers_installed = 1;
+    if (!exit_hook_registered && atexit(restore_at_exit) == 0) exit_hook_registered = 1;
     return 0;
 }
 

@@ -8,7 +8,9 @@ final class DemoScreen: Component {
         case help
         case search
         case quit
-        case trigger
+        case suspend
+        case redraw
+        case reload
     }
 
     let list: ListView<DemoRows>
@@ -18,7 +20,12 @@ final class DemoScreen: Component {
     var prompt: PromptField?
     var lastSearch: String = ""
     var onQuit: () -> Void = {}
+    var onSuspend: () -> Void = {}
+    var onRedraw: () -> Void = {}
+    var onReload: () -> Void = {}
     var onTrigger: () -> Void = {}
+    var busyIndicator: () -> DisplayText? = { nil }
+    var message: DisplayText = "q: quit  /: search  ?: help"
 
     init(rows: Int, theme: Theme) {
         self.theme = theme
@@ -26,6 +33,9 @@ final class DemoScreen: Component {
         table = KeyTable(ListAction.defaultBindings.map { $0.mapAction(Action.list) } + [
             .init([.character("?"), .function(1)], .help, "Show this help"),
             .init([.character("/")], .search, "Search"),
+            .init([.character("r")], .reload, "Pretend to reload (spinner and async result)"),
+            .init([.ctrl("z")], .suspend, "Suspend to the shell"),
+            .init([.ctrl("l")], .redraw, "Repaint the whole screen"),
             .init([.character("q"), .ctrl("c")], .quit, "Quit"),
         ])
     }
@@ -38,8 +48,7 @@ final class DemoScreen: Component {
             prompt.draw(in: bottom, theme: theme)
             self.prompt = prompt
         } else {
-            let message = lastSearch.isEmpty ? DisplayText("q: quit  /: search") : DisplayText(sanitizing: "Searched: \(lastSearch)")
-            StatusBar(message: message, facts: [DisplayText(sanitizing: "\(list.selection + 1)/\(list.source.count)")]).draw(in: bottom, theme: theme)
+            StatusBar(message: message, spinner: busyIndicator(), facts: [DisplayText(sanitizing: "\(list.selection + 1)/\(list.source.count)")]).draw(in: bottom, theme: theme)
         }
         if let modal {
             modal.draw(in: canvas.subcanvas(row: 1, column: 0, height: canvas.height - 2, width: canvas.width), theme: theme)
@@ -51,7 +60,10 @@ final class DemoScreen: Component {
         if var prompt {
             switch prompt.handle(key) {
             case .editing: self.prompt = prompt
-            case .submitted(let text): lastSearch = text; self.prompt = nil
+            case .submitted(let text):
+                lastSearch = text
+                message = DisplayText(sanitizing: "Searched: \(text)")
+                self.prompt = nil
             case .cancelled: self.prompt = nil
             }
             return
@@ -78,7 +90,9 @@ final class DemoScreen: Component {
         case .help: modal = .help(table: table, theme: theme)
         case .search: prompt = PromptField(label: "Search: ", text: lastSearch)
         case .quit: onQuit()
-        case .trigger: onTrigger()
+        case .suspend: onSuspend()
+        case .redraw: onRedraw()
+        case .reload: onReload()
         case nil: break
         }
     }

@@ -6,12 +6,14 @@ import TerminalUI
 ///
 /// Options: `--rows N`; `--raise-after-draw SIGNAL` sends SIGNAL to the process after the first
 /// frame; `--crash SIGNAL` crashes with SIGNAL after the first frame (a real fault where one
-/// exists); `--on-key` waits for the `!` key instead of the first frame.
+/// exists); `--exit-directly` calls `exit(3)` without shutting the UI down; `--on-key` waits for
+/// the `!` key instead of the first frame.
 struct DemoOptions {
     var rows = 100_000
     var signal: Int32?
     var crash = false
     var onKey = false
+    var exitDirectly = false
 
     static let signals: [String: Int32] = [
         "SIGINT": SIGINT, "SIGTERM": SIGTERM, "SIGHUP": SIGHUP, "SIGSEGV": SIGSEGV, "SIGBUS": SIGBUS,
@@ -26,6 +28,7 @@ struct DemoOptions {
             case "--raise-after-draw": signal = iterator.next().flatMap(Self.signal(named:))
             case "--crash": signal = iterator.next().flatMap(Self.signal(named:)); crash = true
             case "--on-key": onKey = true
+            case "--exit-directly": exitDirectly = true
             default: break
             }
         }
@@ -56,20 +59,47 @@ func deliver(_ signo: Int32, crash: Bool) {
 }
 
 let options = DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-let environment = Environment.current()
-let application = TerminalApplication(environment: environment)
+let environment = TerminalEnvironment.current()
+let application: TerminalApplication
+do {
+    application = try TerminalApplication(environment: environment)
+} catch {
+    let message = "kiji-terminal-demo: \(error)\n"
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    exit(1)
+}
 let theme = Theme.resolved(environment: environment, terminalHasColors: application.colorsEnabled)
 let screen = DemoScreen(rows: options.rows, theme: theme)
 screen.onQuit = { application.exit(status: 0) }
-if let signo = options.signal {
+screen.onSuspend = { application.suspend() }
+screen.onRedraw = { application.terminal.forceFullRedraw() }
+screen.busyIndicator = {
+    application.loop.isBusy ? Spinner.dots.frame(application.loop.spinnerTick) : nil
+}
+screen.onReload = {
+    let loop = application.loop
+    loop.beginActivity()
+    screen.message = "Reloading…"
+    Task.detached {
+        try? await Task.sleep(for: .seconds(1.5))
+        loop.post {
+            loop.endActivity()
+            screen.message = "Reloaded."
+        }
+    }
+}
+if options.signal != nil || options.exitDirectly {
+    let trigger = {
+        if let signo = options.signal { deliver(signo, crash: options.crash) } else { exit(3) }
+    }
     if options.onKey {
-        screen.onTrigger = { deliver(signo, crash: options.crash) }
+        screen.onTrigger = trigger
     } else {
         var delivered = false
         application.loop.onFrameDrawn = {
             guard !delivered else { return }
             delivered = true
-            DispatchQueue.main.async { deliver(signo, crash: options.crash) }
+            DispatchQueue.main.async { trigger() }
         }
     }
 }

@@ -54,6 +54,8 @@ struct EventLoopTests {
         loop.endActivity()
         #expect(!loop.isBusy)
         #expect(Spinner.dots.frame(loop.spinnerTick) == "⠙")
+        #expect(Spinner.line.frame(5) == "/")
+        #expect(Spinner(frames: []).frame(3) == " ")
     }
 
     @Test func post_fromAnotherTask_updatesStateAndRedraws() async {

@@ -4,7 +4,7 @@ import Testing
 struct KeyDecoderTests {
     let codes = KeyDecoder.Codes(
         up: 259, down: 258, left: 260, right: 261, pageUp: 339, pageDown: 338, home: 262, end: 360,
-        enter: 343, backspace: 263, delete: 330, insert: 331, backTab: 353, resize: 410, mouse: 409, function1: 265
+        enter: 343, backspace: 263, delete: 330, insert: 331, backTab: 353, resize: 410, function1: 265
     )
 
     @Test func characters_decodeWholeIncludingMultibyte() {

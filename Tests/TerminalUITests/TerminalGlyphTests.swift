@@ -24,4 +24,16 @@ struct TerminalGlyphTests {
         let cell = Cell(character: "e\u{301}", width: 1, style: .plain)
         #expect(TerminalGlyph.pieces(for: cell) == [TerminalGlyph.Piece(scalars: [0x65, 0x301], width: 1)])
     }
+
+    @Test func pieces_whenLibcCannotDrawTheCharacter_areBlanksOfTheSameWidth() {
+        let cell = Cell(character: "日", width: 2, style: .plain)
+        let pieces = TerminalGlyph.pieces(for: cell) { _ in -1 }
+        #expect(pieces == [TerminalGlyph.blank, TerminalGlyph.blank])
+    }
+
+    @Test func pieces_whenLibcThinksTheEmojiIsNarrow_padWithABlank() {
+        let cell = Cell(character: "🚀", width: 2, style: .plain)
+        let pieces = TerminalGlyph.pieces(for: cell) { _ in 1 }
+        #expect(pieces == [TerminalGlyph.Piece(scalars: [0x1F680], width: 1), TerminalGlyph.blank])
+    }
 }

@@ -10,6 +10,7 @@ struct TextViewTests {
     @Test func scrolling_byLineAndPage_movesTheView() {
         let view = TextView(paragraphs: numberedParagraphs(100))
         view.layout(height: 10, width: 20)
+        #expect(view.lineCount == 100)
         view.perform(.lineDown)
         #expect(view.topLine == 1)
         view.perform(.pageDown)

@@ -12,6 +12,7 @@ void kiji_restore_set_reset_bytes(const char *bytes, size_t length);
 
 /// Installs async-signal-safe handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE.
 /// Each handler restores the terminal, reinstates the handler that was there before and re-raises.
+/// While they are installed, an exit() that skips the UI's own shutdown restores the terminal too.
 /// Returns 0 on success.
 int kiji_restore_install_crash_handlers(void);
 

@@ -5,7 +5,7 @@ enum KeyDecoder {
         var up: Int32, down: Int32, left: Int32, right: Int32
         var pageUp: Int32, pageDown: Int32, home: Int32, end: Int32
         var enter: Int32, backspace: Int32, delete: Int32, insert: Int32, backTab: Int32
-        var resize: Int32, mouse: Int32
+        var resize: Int32
         var function1: Int32
     }
 

@@ -5,8 +5,9 @@ import Glibc
 ///
 /// Keys come from a read source on stdin that drains `wget_wch`. SIGWINCH is watched with a
 /// signal source that takes the size from the kernel and calls `resizeterm`. SIGINT, SIGTERM and
-/// SIGHUP restore the terminal and then end the process with the same signal. Crash signals are
-/// covered by the handlers ``NcursesTerminal`` installs.
+/// SIGHUP restore the terminal and then end the process with the same signal; SIGTSTP suspends
+/// cleanly and repaints on continue. Crash signals are covered by the handlers
+/// ``NcursesTerminal`` installs.
 @MainActor
 public final class TerminalApplication {
     /// The terminal.
@@ -19,8 +20,8 @@ public final class TerminalApplication {
     private static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Starts curses and the loop; the root is set by the caller before ``run()``.
-    public init(options: NcursesTerminal.Options = NcursesTerminal.Options(), environment: [String: String] = Environment.current()) {
-        terminal = NcursesTerminal(options: options, environment: environment)
+    public init(options: NcursesTerminal.Options = NcursesTerminal.Options(), environment: [String: String] = TerminalEnvironment.current()) throws(TerminalError) {
+        terminal = try NcursesTerminal(options: options, environment: environment)
         loop = EventLoop(terminal: terminal)
     }
 
@@ -32,6 +33,15 @@ public final class TerminalApplication {
         installSources()
         loop.send(.resize(terminal.size))
         dispatchMain()
+    }
+
+    /// Gives the terminal back to the shell and stops the process (as Ctrl-Z would); when the
+    /// shell continues it, takes the terminal again and repaints.
+    public func suspend() {
+        terminal.suspend()
+        kill(getpid(), SIGSTOP)
+        terminal.resume()
+        loop.send(.resize(terminal.size))
     }
 
     /// Restores the terminal and exits with `status`.
@@ -55,6 +65,14 @@ public final class TerminalApplication {
         }
         resize.resume()
         sources.append(resize)
+
+        signal(SIGTSTP, SIG_IGN)
+        let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+        stop.setEventHandler {
+            MainActor.assumeIsolated { self.suspend() }
+        }
+        stop.resume()
+        sources.append(stop)
 
         for signo in Self.terminationSignals {
             signal(signo, SIG_IGN)

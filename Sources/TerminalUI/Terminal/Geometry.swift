@@ -34,9 +34,6 @@ public struct Rect: Sendable, Hashable {
         self.width = max(0, width)
     }
 
-    /// Whether the rectangle holds no cells.
-    public var isEmpty: Bool { height == 0 || width == 0 }
-
     /// The part of this rectangle that lies inside `other`.
     public func intersection(_ other: Rect) -> Rect {
         let top = max(row, other.row)

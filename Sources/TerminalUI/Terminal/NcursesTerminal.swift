@@ -38,8 +38,15 @@ public final class NcursesTerminal: Terminal {
     private let keyCodes: KeyDecoder.Codes
 
     /// Starts curses on the controlling terminal.
-    public init(options: Options = Options(), environment: [String: String]) {
-        setlocale(LC_ALL, "")
+    ///
+    /// Throws instead of letting ncurses exit the process when standard input or output is not a
+    /// terminal or the terminal type is unknown.
+    public init(options: Options = Options(), environment: [String: String]) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        guard kiji_terminal_type_known(STDOUT_FILENO) == 1 else {
+            throw .unknownTerminalType(environment["TERM"] ?? "")
+        }
+        Self.chooseLocale()
         TerminalRestore.saveModes()
         initscr()
         raw()
@@ -58,16 +65,14 @@ public final class NcursesTerminal: Terminal {
         colorsEnabled = colors
         mouseEnabled = options.mouse
         if options.mouse {
-            let mask = kiji_button1_pressed() | kiji_button1_released() | kiji_button1_clicked()
-                | kiji_button3_pressed() | kiji_button3_clicked() | kiji_button4_pressed() | kiji_button5_pressed()
-            mousemask(mask, nil)
+            mousemask(Self.mouseMask, nil)
             mouseinterval(0)
         }
         keyCodes = KeyDecoder.Codes(
             up: KEY_UP, down: KEY_DOWN, left: KEY_LEFT, right: KEY_RIGHT,
             pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, home: KEY_HOME, end: KEY_END,
             enter: KEY_ENTER, backspace: KEY_BACKSPACE, delete: KEY_DC, insert: KEY_IC, backTab: KEY_BTAB,
-            resize: KEY_RESIZE, mouse: KEY_MOUSE, function1: kiji_key_f(1)
+            resize: KEY_RESIZE, function1: kiji_key_f(1)
         )
         TerminalRestore.prepare(
             attributes: Self.capability("sgr0"),
@@ -82,9 +87,6 @@ public final class NcursesTerminal: Terminal {
     public var size: TerminalSize {
         TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr)))
     }
-
-    /// Whether the terminal is still in curses mode.
-    public var isRunning: Bool { running }
 
     /// Erases the in-memory screen; nothing is sent until ``endFrame()``.
     public func beginFrame() {
@@ -103,7 +105,7 @@ public final class NcursesTerminal: Terminal {
             return
         }
         var offset = 0
-        for piece in TerminalGlyph.pieces(for: cell) {
+        for piece in TerminalGlyph.pieces(for: cell, scalarWidth: Self.libcWidth) {
             addCell(piece.scalars, attributes: attributes, pair: pair, row: row, column: column + offset)
             offset += piece.width
         }
@@ -157,6 +159,28 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
+    /// Makes the next frame clear the screen and repaint every cell (for Ctrl-L, after garbage
+    /// from another program); ordinary frames send only what changed.
+    public func forceFullRedraw() {
+        clearok(curscr, true)
+    }
+
+    /// Gives the terminal back to the shell for a while (job-control stop); see ``resume()``.
+    public func suspend() {
+        guard running else { return }
+        if mouseEnabled { mousemask(0, nil) }
+        endwin()
+    }
+
+    /// Takes the terminal again after ``suspend()``; the next frame repaints everything.
+    public func resume() {
+        guard running else { return }
+        if mouseEnabled { mousemask(Self.mouseMask, nil) }
+        forceFullRedraw()
+        updateSize()
+        curs_set(cursorShown ? 1 : 0)
+    }
+
     /// Leaves curses and restores the terminal; safe to call more than once.
     public func stop() {
         guard running else { return }
@@ -166,6 +190,11 @@ public final class NcursesTerminal: Terminal {
         endwin()
         TerminalRestore.uninstallCrashHandlers()
         TerminalRestore.restoreNow()
+    }
+
+    private static var mouseMask: mmask_t {
+        kiji_button1_pressed() | kiji_button1_released() | kiji_button1_clicked()
+            | kiji_button3_pressed() | kiji_button3_clicked() | kiji_button4_pressed() | kiji_button5_pressed()
     }
 
     private func readMouse() -> MouseEvent? {
@@ -227,6 +256,19 @@ public final class NcursesTerminal: Terminal {
             if Int(index) < available { return Int16(index) }
             return available >= 8 ? Int16(Int(index) % 8) : -1
         }
+    }
+
+    /// Takes the locale from the environment; when its character set is not UTF-8 (for example
+    /// LANG unset), uses C.UTF-8 for characters so that wide text can still be drawn.
+    private static func chooseLocale() {
+        setlocale(LC_ALL, "")
+        guard let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" else { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+
+    /// The width ncurses will give a scalar: libc's `wcwidth` in the current locale.
+    private static func libcWidth(_ scalar: Unicode.Scalar) -> Int {
+        Int(wcwidth(wchar_t(bitPattern: scalar.value)))
     }
 
     private static func capability(_ name: String) -> String? {

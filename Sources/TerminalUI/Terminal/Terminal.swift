@@ -14,7 +14,7 @@ public protocol Terminal: AnyObject {
     /// does not fit before the right edge becomes a blank.
     func put(_ cell: Cell, row: Int, column: Int)
 
-    /// Places the visible cursor, or hides it with `nil`.
+    /// Places the cursor and shows it, or hides it when `visible` is false.
     func setCursor(row: Int, column: Int, visible: Bool)
 
     /// Ends a frame: only the cells that changed since the last frame reach the screen.

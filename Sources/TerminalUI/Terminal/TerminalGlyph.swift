@@ -2,7 +2,8 @@
 /// on its width.
 ///
 /// ncurses sizes a cell by `wcwidth` of its first scalar and accepts only zero-width scalars after
-/// it (at most five in all). Clusters it cannot represent with the width our layout gave them
+/// it (at most five in all). The real terminal passes libc's `wcwidth` as `scalarWidth`, so the
+/// decision follows what ncurses will actually do in the user's locale. Clusters it cannot represent with the width our layout gave them
 /// (emoji with VS16, ZWJ sequences, flags, keycaps) are drawn as a stand-in of the same width: a
 /// flag as its two region letters, others as their first scalar, followed by blanks if narrower.
 enum TerminalGlyph {
@@ -15,13 +16,13 @@ enum TerminalGlyph {
     static let blank = Piece(scalars: [0x20], width: 1)
 
     /// The pieces that draw `cell`, left to right; their widths add up to the cell's width.
-    static func pieces(for cell: Cell) -> [Piece] {
+    static func pieces(for cell: Cell, scalarWidth: (Unicode.Scalar) -> Int = TextWidth.width(ofScalar:)) -> [Piece] {
         let scalars = Array(cell.character.unicodeScalars)
         guard let first = scalars.first else { return Array(repeating: blank, count: cell.width) }
-        let firstWidth = TextWidth.width(ofScalar: first)
+        let firstWidth = scalarWidth(first)
         let representable = scalars.count <= 5
             && firstWidth == cell.width
-            && scalars.dropFirst().allSatisfy { TextWidth.width(ofScalar: $0) == 0 && $0.value != 0xFE0F && $0.value != 0x200D }
+            && scalars.dropFirst().allSatisfy { scalarWidth($0) == 0 && $0.value != 0xFE0F && $0.value != 0x200D }
         if representable {
             return [Piece(scalars: scalars.map { Int32(bitPattern: $0.value) }, width: cell.width)]
         }

@@ -26,12 +26,27 @@ enum TerminalRestore {
             + (keypadOff ?? fallback.keypadOff)
             + (cursorVisible ?? fallback.cursorVisible)
             + (alternateScreenOff ?? fallback.alternateScreenOff)
-        let utf8 = Array(bytes.utf8)
+        let utf8 = Array(withoutPadding(bytes).utf8)
         utf8.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 kiji_restore_set_reset_bytes(chars.baseAddress, chars.count)
             }
         }
+    }
+
+    /// Removes terminfo delay specifications such as `$<5>` or `$<2*/>`, which only tputs understands.
+    static func withoutPadding(_ capability: String) -> String {
+        var result = ""
+        var rest = Substring(capability)
+        while let start = rest.firstRange(of: "$<") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstIndex(of: ">") else {
+                rest = rest[start.lowerBound...]
+                break
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
     }
 
     /// Installs the crash-signal handlers.

@@ -15,12 +15,12 @@ public enum TextLayout {
 
     /// `text` on one line, cut to at most `width` columns with an ellipsis where it was cut.
     public static func truncate(_ text: DisplayText, toWidth width: Int, ellipsis: DisplayText = ellipsis) -> DisplayText {
-        plain(truncate(StyledLine(text), toWidth: width, ellipsis: ellipsis))
+        truncate(StyledLine(text), toWidth: width, ellipsis: ellipsis).plainText
     }
 
     /// `text` on one line, truncated and then padded with spaces to exactly `width` columns.
     public static func fit(_ text: DisplayText, toWidth width: Int) -> DisplayText {
-        plain(fit(StyledLine(text), toWidth: width))
+        fit(StyledLine(text), toWidth: width).plainText
     }
 
     /// A styled line cut to at most `width` columns, with an ellipsis in the style of the cut span.
@@ -57,9 +57,9 @@ public enum TextLayout {
         return result
     }
 
-    /// Wraps plain text to `width` columns; see ``wrap(_:toWidth:)-(StyledLine,_)``.
+    /// Wraps plain text to `width` columns with the same rules as the styled overload.
     public static func wrap(_ text: DisplayText, toWidth width: Int) -> [DisplayText] {
-        wrap(StyledLine(text), toWidth: width).map(plain)
+        wrap(StyledLine(text), toWidth: width).map(\.plainText)
     }
 
     /// Wraps a styled paragraph to lines of at most `width` columns.
@@ -82,16 +82,12 @@ public enum TextLayout {
         paragraphs.flatMap { wrap($0, toWidth: width) }
     }
 
-    private static func plain(_ line: StyledLine) -> DisplayText {
-        line.plainText
-    }
-
     private static func flattened(_ line: StyledLine) -> StyledLine {
         StyledLine(line.spans.map { StyledSpan(singleLine($0.text), style: $0.style, link: $0.link) })
     }
 }
 
-/// The greedy line breaker behind ``TextLayout/wrap(_:toWidth:)-(StyledLine,_)``.
+/// The greedy line breaker behind `TextLayout.wrap`.
 private struct Wrapper {
     let width: Int
     var lines: [[Glyph]] = []

@@ -43,7 +43,4 @@ public struct Style: Sendable, Hashable {
             attributes: attributes.union(overlay.attributes)
         )
     }
-
-    /// This style with colours removed, keeping the attributes.
-    public var withoutColors: Style { Style(attributes: attributes) }
 }

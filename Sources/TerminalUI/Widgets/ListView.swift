@@ -1,3 +1,5 @@
+private let listKeyTable = KeyTable(ListAction.defaultBindings)
+
 /// A virtual list: selection, scrolling and drawing cost the visible rows, never the list length.
 ///
 /// Rows come from a ``ListDataSource`` and may span several lines. The view keeps the selection
@@ -65,7 +67,7 @@ public final class ListView<Source: ListDataSource> {
     @discardableResult
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handle(mouse: event) }
-        guard let action = Self.defaultTable.action(for: key) else { return false }
+        guard let action = listKeyTable.action(for: key) else { return false }
         perform(action)
         return true
     }
@@ -116,8 +118,6 @@ public final class ListView<Source: ListDataSource> {
             drawFooter(in: canvas, line: line, fallback: nil)
         }
     }
-
-    private static var defaultTable: KeyTable<ListAction> { KeyTable(ListAction.defaultBindings) }
 
     private var footerHeight: Int { (isLoading || errorText != nil) ? 1 : 0 }
 

@@ -1,3 +1,5 @@
+private let pagerKeyTable = KeyTable(PagerAction.defaultBindings)
+
 /// A pager for long styled text: scrolling, a position indicator and links that can be focused.
 ///
 /// Paragraphs are wrapped to the width they are drawn at (once per width). Spans with a `link`
@@ -97,7 +99,7 @@ public final class TextView {
             }
             return true
         }
-        guard let action = KeyTable(PagerAction.defaultBindings).action(for: key) else { return false }
+        guard let action = pagerKeyTable.action(for: key) else { return false }
         if let target = perform(action) { onOpenLink?(target) }
         return true
     }

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Reads environment variables that affect the terminal (such as `NO_COLOR`).
-public enum Environment {
+public enum TerminalEnvironment {
     /// The variables TerminalUI looks at.
     public static let relevantNames = ["NO_COLOR", "TERM", "LANG", "LC_ALL", "LC_CTYPE"]
 

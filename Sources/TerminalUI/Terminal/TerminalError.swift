@@ -1,0 +1,17 @@
+/// Why the real terminal could not be started.
+public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Standard input or output is not a terminal.
+    case notATerminal
+    /// The terminal type (`TERM`) is unknown to terminfo or too limited.
+    case unknownTerminalType(String)
+
+    /// One sentence for the user.
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            "kiji needs a terminal: standard input and output must not be redirected."
+        case .unknownTerminalType(let name):
+            "The terminal type \"\(name)\" is not known to terminfo; try TERM=xterm-256color."
+        }
+    }
+}
