@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // C shims: one system library each, with the macros Swift cannot import.
@@ -31,7 +32,7 @@ let package = Package(
 
         // kiji's own layers.
         .target(name: "KijiDomain"),
-        .target(name: "KijiData", dependencies: ["KijiDomain", "QiitaAPI"]),
+        .target(name: "KijiData", dependencies: ["KijiDomain", "QiitaAPI", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 
@@ -48,7 +49,9 @@ let package = Package(
 
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
-        .testTarget(name: "KijiDataTests", dependencies: ["KijiData", "KijiDomain", "QiitaAPI", "QiitaStub"]),
+        .testTarget(
+            name: "KijiDataTests",
+            dependencies: ["KijiData", "KijiDomain", "QiitaAPI", "QiitaStub", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText"]),

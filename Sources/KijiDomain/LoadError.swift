@@ -14,6 +14,8 @@ public struct LoadError: Error, Sendable, Hashable {
         case rateLimited(resetsAt: Date?)
         /// The server could not be reached, or the connection failed.
         case unreachable
+        /// kiji runs offline (`--offline`) and the thing is not in the cache.
+        case offline
         /// The server failed or answered with something unreadable.
         case server
     }
@@ -34,4 +36,12 @@ public struct LoadError: Error, Sendable, Hashable {
 
     /// Whether the error only reports a cancellation.
     public var isCancellation: Bool { kind == .cancelled }
+
+    /// Whether the network could not answer, so kept data is worth showing instead.
+    public var isNetworkFailure: Bool {
+        switch kind {
+        case .unreachable, .offline, .server, .rateLimited: true
+        case .cancelled, .notFound, .unauthorized: false
+        }
+    }
 }

@@ -16,7 +16,7 @@ struct Kiji: ParsableCommand {
             to the configured API host only.
             """,
         version: KijiVersion.current,
-        subcommands: [AllItems.self, UserItems.self, TagItems.self, SearchItems.self],
+        subcommands: [AllItems.self, UserItems.self, TagItems.self, SearchItems.self, CacheCommand.self],
         defaultSubcommand: AllItems.self)
 }
 

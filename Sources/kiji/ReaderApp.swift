@@ -2,27 +2,45 @@ import Foundation
 import KijiData
 import KijiDomain
 import KijiModules
-import QiitaAPI
 import TerminalUI
 
 /// The composition root: builds the concrete repositories, the shell and the first screen.
 @MainActor
 enum ReaderApp {
-    /// Runs the reader on the terminal until the user quits; `keepAlive` lives as long as the app.
-    static func run(client: QiitaClient, source: ItemListSource, perPage: Int, note: String?, keepAlive: AnyObject?) -> Never {
-        let app = TerminalApplication()
+    /// What the reader is built from.
+    struct Setup {
+        var source: ItemListSource
+        var items: any ItemRepository
+        var readMarks: any ReadMarks
+        var perPage: Int
+        var note: String?
+        var startupMessage: String?
+        var keepAlive: AnyObject?
+    }
+
+    /// Runs the reader on the terminal until the user quits.
+    static func run(_ setup: Setup) -> Never {
+        let app: TerminalApplication
+        do {
+            app = try TerminalApplication()
+        } catch {
+            FileHandle.standardError.write(Data("kiji: \(error)\n".utf8))
+            exit(1)
+        }
         let environment = ProcessInfo.processInfo.environment
         let theme = Theme.resolved(environment: environment, terminalHasColors: app.colorsEnabled)
-        let shell = AppShell(loop: app.loop, theme: theme, note: note.map { DisplayText(sanitizing: $0) } ?? .empty) {
-            withExtendedLifetime(keepAlive) {}
+        let note = setup.note.map { DisplayText(sanitizing: $0) } ?? .empty
+        let shell = AppShell(loop: app.loop, theme: theme, note: note) {
+            withExtendedLifetime(setup.keepAlive) {}
             app.exit(status: 0)
         }
         let deps = Dependencies(
-            items: RemoteItemRepository(client: client), readMarks: InMemoryReadMarks(), perPage: perPage,
+            items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
             externals: SystemExternalActions(environment: environment))
         shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
         app.loop.root = shell
-        shell.push(ItemListRouter.assembleModule(source: source, navigator: shell, deps: deps))
+        shell.push(ItemListRouter.assembleModule(source: setup.source, navigator: shell, deps: deps))
+        if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
         app.run()
     }
 }

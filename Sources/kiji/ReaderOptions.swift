@@ -11,6 +11,9 @@ struct ReaderOptions: ParsableArguments {
     @Option(name: .long, help: "The API root of any Qiita-compatible API, e.g. https://TEAM.qiita.com/api/v2.")
     var baseURL: String = QiitaClientConfiguration.qiitaBaseURL.absoluteString
 
+    @Flag(name: .long, help: "Never touch the network: show only what the cache kept.")
+    var offline = false
+
     @Option(name: .long, help: "Items per page, 1 to 100.")
     var perPage: Int = 20
 

@@ -19,10 +19,10 @@ struct ItemListInteractorTests {
             .page(Fixture.page([Fixture.item("c")], next: nil)),
         ])
         let list = interactor(repository)
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
         #expect(ids(list) == ["a", "b"])
         #expect(!list.reachedEnd)
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
         #expect(ids(list) == ["a", "b", "c"])
         #expect(list.reachedEnd)
         let swift = ItemListSource.tag(Tag("Swift"))
@@ -35,8 +35,8 @@ struct ItemListInteractorTests {
             .page(Fixture.page([Fixture.item("b"), Fixture.item("a"), Fixture.item("c")], next: 3)),
         ])
         let list = interactor(repository)
-        try await list.loadNextPage()
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
+        try await list.loadNextPage {}
         #expect(ids(list) == ["a", "b", "c"])
     }
 
@@ -46,8 +46,8 @@ struct ItemListInteractorTests {
             .page(Fixture.page([Fixture.item("a")], next: 3)),
         ])
         let list = interactor(repository)
-        try await list.loadNextPage()
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
+        try await list.loadNextPage {}
         #expect(ids(list) == ["a"])
         #expect(!list.reachedEnd)
     }
@@ -55,8 +55,8 @@ struct ItemListInteractorTests {
     @Test func afterTheLastPage_loadsNothing() async throws {
         let repository = StubItemRepository([.page(Fixture.page([Fixture.item("a")], next: nil))])
         let list = interactor(repository)
-        try await list.loadNextPage()
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
+        try await list.loadNextPage {}
         #expect(repository.calls.count == 1)
         #expect(list.reachedEnd)
     }
@@ -67,10 +67,10 @@ struct ItemListInteractorTests {
             .page(Fixture.page([], next: 3)),
         ])
         let list = interactor(repository)
-        try await list.loadNextPage()
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
+        try await list.loadNextPage {}
         #expect(list.reachedEnd)
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
         #expect(repository.calls.map(\.page) == [1, 2])
     }
 
@@ -81,8 +81,8 @@ struct ItemListInteractorTests {
             .page(Fixture.page([Fixture.item("n"), Fixture.item("a")], next: 2)),
         ])
         let list = interactor(repository)
-        try await list.loadNextPage()
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
+        try await list.loadNextPage {}
         try await list.reload()
         #expect(ids(list) == ["n", "a"])
         #expect(!list.reachedEnd)
@@ -96,9 +96,9 @@ struct ItemListInteractorTests {
             .page(Fixture.page([Fixture.item("a")], next: nil)),
         ])
         let list = interactor(repository)
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
         try await list.reload()
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
         #expect(ids(list) == ["b", "a"])
     }
 
@@ -110,11 +110,11 @@ struct ItemListInteractorTests {
             .page(Fixture.page([Fixture.item("b")], next: nil)),
         ])
         let list = interactor(repository)
-        try await list.loadNextPage()
-        await #expect(throws: failure) { try await list.loadNextPage() }
+        try await list.loadNextPage {}
+        await #expect(throws: failure) { try await list.loadNextPage {} }
         #expect(ids(list) == ["a"])
         #expect(!list.reachedEnd)
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
         #expect(ids(list) == ["a", "b"])
         #expect(repository.calls.map(\.page) == [1, 2, 2])
     }
@@ -124,7 +124,7 @@ struct ItemListInteractorTests {
             .page(Fixture.page([Fixture.item("a")], next: 2)), .failure(Fixture.error()),
         ])
         let list = interactor(repository)
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
         await #expect(throws: LoadError.self) { try await list.reload() }
         #expect(ids(list) == ["a"])
     }
@@ -136,8 +136,8 @@ struct ItemListInteractorTests {
             .page(Fixture.page([Fixture.item("b")], next: 3)),
         ])
         let list = interactor(repository)
-        try await list.loadNextPage()
-        try await list.loadNextPage()
+        try await list.loadNextPage {}
+        try await list.loadNextPage {}
         #expect(list.totalCount == 95)
         #expect(list.rateLimit == limit)
     }
@@ -146,7 +146,7 @@ struct ItemListInteractorTests {
         let marks = InMemoryReadMarksStub()
         let list = ItemListInteractor(source: .all, repository: StubItemRepository(), readMarks: marks, perPage: 20)
         #expect(!list.isRead(Item.ID("a")))
-        list.markRead(Item.ID("a"))
+        list.setRead(true, Item.ID("a"))
         #expect(list.isRead(Item.ID("a")))
         #expect(marks.isRead(Item.ID("a")))
     }

@@ -10,5 +10,9 @@ public final class InMemoryReadMarks: ReadMarks {
 
     public func isRead(_ id: Item.ID) -> Bool { read.withLock { $0.contains(id) } }
 
-    public func markRead(_ id: Item.ID) { read.withLock { _ = $0.insert(id) } }
+    public func setRead(_ isRead: Bool, _ id: Item.ID) {
+        read.withLock { marks in
+            if isRead { marks.insert(id) } else { marks.remove(id) }
+        }
+    }
 }

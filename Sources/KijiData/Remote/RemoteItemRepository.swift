@@ -1,13 +1,14 @@
 import KijiDomain
 import QiitaAPI
 
-/// The ``ItemRepository`` that asks the Qiita API every time.
-public struct RemoteItemRepository: ItemRepository {
+/// Items from the Qiita API, asked for every time; ``CachedItemRepository`` keeps what it returns.
+public struct RemoteItemRepository: Sendable {
     private let client: QiitaClient
 
     /// Creates a repository over `client`.
     public init(client: QiitaClient) { self.client = client }
 
+    /// One page (numbered from 1) of a list.
     public func items(in source: ItemListSource, page: Int, perPage: Int) async throws(LoadError) -> Page<Item> {
         let query = PageQuery(page: page, perPage: perPage)
         let result: QiitaPage<QiitaItem>
@@ -28,6 +29,7 @@ public struct RemoteItemRepository: ItemRepository {
             rateLimit: result.rateLimit.map(RateLimitStatus.init))
     }
 
+    /// One item with its body.
     public func item(_ id: Item.ID) async throws(LoadError) -> Item {
         do {
             return Item(try await client.send(ItemRequest(itemID: id.rawValue)))

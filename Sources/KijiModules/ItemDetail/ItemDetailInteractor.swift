@@ -4,6 +4,7 @@ import KijiDomain
 @MainActor
 public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     public private(set) var item: Item
+    public private(set) var isShowingCachedCopy = false
     private let repository: any ItemRepository
     private let readMarks: any ReadMarks
 
@@ -15,7 +16,16 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     }
 
     public func reload() async throws(LoadError) {
-        item = try await repository.item(item.id)
+        do {
+            item = try await repository.item(item.id)
+            isShowingCachedCopy = false
+        } catch {
+            guard error.isNetworkFailure, let cached = await repository.cachedItem(item.id), !cached.body.isEmpty else {
+                throw error
+            }
+            item = cached
+            isShowingCachedCopy = true
+        }
     }
 
     public func markRead() { readMarks.markRead(item.id) }

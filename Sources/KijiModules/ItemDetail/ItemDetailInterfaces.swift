@@ -39,7 +39,9 @@ public protocol ItemDetailPresenterInterface: AnyObject {
 public protocol ItemDetailInteractorInterface: AnyObject {
     /// The item as known now.
     var item: Item { get }
-    /// Fetches the item with its body from the repository.
+    /// Whether the item on show is the cached copy because the network failed.
+    var isShowingCachedCopy: Bool { get }
+    /// Fetches the item with its body; when the network fails, falls back to a cached copy with a body.
     func reload() async throws(LoadError)
     /// Records that the item was opened.
     func markRead()

@@ -96,7 +96,8 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
             view?.showMessage(failure.message + " Press r to retry.", isError: true, detail: failure.detail)
         } else {
             view?.show(model(of: interactor.item))
-            view?.showMessage("", isError: false, detail: "")
+            let note = interactor.isShowingCachedCopy ? "offline — showing the cached copy; press r to try again." : ""
+            view?.showMessage(note, isError: false, detail: "")
         }
     }
 

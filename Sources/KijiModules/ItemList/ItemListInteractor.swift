@@ -1,6 +1,10 @@
+import Foundation
 import KijiDomain
 
 /// Fetches an item list page by page, merging pages and dropping items already shown.
+///
+/// The first page comes from the cache at once when it was kept, then from the network; when
+/// the network fails, kept pages stand in and ``offlineSince`` says how old they are.
 @MainActor
 public final class ItemListInteractor: ItemListInteractorInterface {
     private let repository: any ItemRepository
@@ -13,6 +17,7 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     public private(set) var items: [Item] = []
     public private(set) var totalCount: Int?
     public private(set) var rateLimit: RateLimitStatus?
+    public private(set) var offlineSince: Date?
     public var reachedEnd: Bool { nextPage == nil }
 
     /// Creates the interactor for one list.
@@ -23,34 +28,59 @@ public final class ItemListInteractor: ItemListInteractorInterface {
         self.perPage = perPage
     }
 
-    public func loadNextPage() async throws(LoadError) {
+    public func loadNextPage(onCached: @MainActor () -> Void) async throws(LoadError) {
         guard let page = nextPage else { return }
-        let result = try await repository.items(in: source, page: page, perPage: perPage)
+        let cached = await repository.cachedItems(in: source, page: page, perPage: perPage)
         try Self.checkNotCancelled()
-        append(result)
+        let showingCached = page == 1 && items.isEmpty && cached != nil
+        if showingCached, let cached {
+            append(cached.page)
+            onCached()
+        }
+        do {
+            let fresh = try await repository.items(in: source, page: page, perPage: perPage)
+            try Self.checkNotCancelled()
+            if showingCached { replaceAll(with: fresh) } else { append(fresh) }
+            offlineSince = nil
+        } catch {
+            guard error.isNetworkFailure, let cached else { throw error }
+            if !showingCached { append(cached.page) }
+            offlineSince = cached.fetchedAt
+        }
     }
 
     public func reload() async throws(LoadError) {
-        let result = try await repository.items(in: source, page: 1, perPage: perPage)
-        try Self.checkNotCancelled()
-        items = []
-        seen = []
-        append(result)
+        do {
+            let fresh = try await repository.items(in: source, page: 1, perPage: perPage)
+            try Self.checkNotCancelled()
+            replaceAll(with: fresh)
+            offlineSince = nil
+        } catch {
+            guard error.isNetworkFailure, let cached = await repository.cachedItems(in: source, page: 1, perPage: perPage)
+            else { throw error }
+            if items.isEmpty { replaceAll(with: cached.page) }
+            offlineSince = cached.fetchedAt
+        }
     }
 
     public func isRead(_ id: Item.ID) -> Bool { readMarks.isRead(id) }
 
-    public func markRead(_ id: Item.ID) { readMarks.markRead(id) }
+    public func setRead(_ read: Bool, _ id: Item.ID) { readMarks.setRead(read, id) }
 
     /// A page that arrives after its task was cancelled is dropped, not merged.
     private static func checkNotCancelled() throws(LoadError) {
         if Task.isCancelled { throw LoadError(kind: .cancelled, message: "Cancelled.") }
     }
 
+    private func replaceAll(with page: Page<Item>) {
+        items = []
+        seen = []
+        append(page)
+    }
+
     private func append(_ page: Page<Item>) {
         for item in page.elements where seen.insert(item.id).inserted { items.append(item) }
-        let addedNothing = page.elements.isEmpty
-        nextPage = addedNothing ? nil : page.nextPage
+        nextPage = page.elements.isEmpty ? nil : page.nextPage
         totalCount = page.totalCount ?? totalCount
         rateLimit = page.rateLimit ?? rateLimit
     }

@@ -1,3 +1,4 @@
+import Foundation
 import KijiDomain
 import TerminalUI
 
@@ -25,6 +26,8 @@ public protocol ItemListPresenterInterface: AnyObject {
     func didChooseAuthor(row: Int)
     /// The user pressed `r`: retry a failed page, or reload from page 1 keeping the selection.
     func didRequestRefresh(selectedRow: Int?)
+    /// The user pressed `u`: mark the item in `row` unread if it was read, read otherwise.
+    func didToggleRead(row: Int)
     /// The screen is leaving the stack: cancel requests.
     func viewWillClose()
 }
@@ -40,14 +43,17 @@ public protocol ItemListInteractorInterface: AnyObject {
     var totalCount: Int? { get }
     /// The rate limit left after the last page, when known.
     var rateLimit: RateLimitStatus? { get }
-    /// Loads the next page and appends its new items.
-    func loadNextPage() async throws(LoadError)
-    /// Loads page 1 again and replaces everything.
+    /// When the cached pages on show were fetched, while the network cannot be reached; nil when online.
+    var offlineSince: Date? { get }
+    /// Loads the next page and appends its new items. The first page shows from the cache at once
+    /// (`onCached` is called then), and is replaced in place when the fresh one arrives.
+    func loadNextPage(onCached: @MainActor () -> Void) async throws(LoadError)
+    /// Loads page 1 again and replaces everything; offline, the cached page 1 stays.
     func reload() async throws(LoadError)
-    /// Whether the item was opened before.
+    /// Whether the item was opened before (or marked read).
     func isRead(_ id: Item.ID) -> Bool
-    /// Records that the item was opened.
-    func markRead(_ id: Item.ID)
+    /// Marks an item read or unread.
+    func setRead(_ read: Bool, _ id: Item.ID)
 }
 
 /// The routes out of an item list.

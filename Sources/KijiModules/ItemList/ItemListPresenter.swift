@@ -10,6 +10,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private let interactor: any ItemListInteractorInterface
     private let router: any ItemListRouterInterface
     private let timeZone: TimeZone
+    private let now: () -> Date
     private var loadTask: Task<Void, Never>?
     private var loadGeneration = 0
     private var lastFailure: (error: LoadError, whileReloading: Bool)?
@@ -21,12 +22,13 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// Creates the presenter.
     public init(
         title: String, interactor: any ItemListInteractorInterface, router: any ItemListRouterInterface,
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current, now: @escaping () -> Date = Date.init
     ) {
         self.title = title
         self.interactor = interactor
         self.router = router
         self.timeZone = timeZone
+        self.now = now
     }
 
     /// Whether a page is being fetched.
@@ -45,9 +47,16 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     public func didOpen(row: Int) {
         guard interactor.items.indices.contains(row) else { return }
         let item = interactor.items[row]
-        interactor.markRead(item.id)
+        interactor.setRead(true, item.id)
         publish()
         router.showItem(item)
+    }
+
+    public func didToggleRead(row: Int) {
+        guard interactor.items.indices.contains(row) else { return }
+        let id = interactor.items[row].id
+        interactor.setRead(!interactor.isRead(id), id)
+        publish()
     }
 
     public func didChooseAuthor(row: Int) {
@@ -77,7 +86,11 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         loadTask = Task { [weak self] in
             let failure: LoadError?
             do throws(LoadError) {
-                if reload { try await interactor.reload() } else { try await interactor.loadNextPage() }
+                if reload {
+                    try await interactor.reload()
+                } else {
+                    try await interactor.loadNextPage { [weak self] in self?.showCachedFirstPage(generation: generation) }
+                }
                 failure = nil
             } catch {
                 failure = error
@@ -85,6 +98,12 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             self?.finishLoading(generation: generation, failure: failure, reloaded: reload)
         }
         view?.setBusy(true)
+        publish()
+    }
+
+    /// The cached first page is in: show it at once, still loading the fresh one.
+    private func showCachedFirstPage(generation: Int) {
+        guard generation == loadGeneration else { return }
         publish()
     }
 
@@ -108,6 +127,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             state.message = failure.message + " Press r to retry."
             state.messageIsError = true
             state.errorDetail = failure.detail
+        } else if let since = interactor.offlineSince {
+            state.message = "offline — showing cached results from \(OfflineTimeFormat.describe(since, now: now(), timeZone: timeZone))"
         } else if loadTask == nil, interactor.reachedEnd, interactor.items.isEmpty {
             state.message = "This list is empty."
         }

@@ -15,6 +15,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private var stack: [any Screen] = []
     private var modal: Modal?
     private var prompt: (any PromptScreen)?
+    private var flashMessage: DisplayText?
 
     /// Makes the search prompt when `/` is pressed; set by the composition root.
     public var makeSearchPrompt: (() -> any PromptScreen)?
@@ -31,6 +32,12 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     /// The screens from the root to the top.
     public var screens: [any Screen] { stack }
+
+    /// Shows a message in the status bar until the next key, over the screen's own status.
+    public func flash(_ message: DisplayText) {
+        flashMessage = message
+        setNeedsDisplay()
+    }
 
     // MARK: Navigating
 
@@ -79,6 +86,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     public func handle(_ event: Event) {
         guard case .key(let key) = event else { return }
+        flashMessage = nil
         if key == .ctrl("c") { return quit() }
         if modal != nil { return handleModal(key) }
         if let prompt {
@@ -109,7 +117,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private func statusBar() -> StatusBar {
         let status = stack.last?.status ?? ScreenStatus()
         return StatusBar(
-            message: status.message, isError: status.isError,
+            message: flashMessage ?? status.message, isError: flashMessage == nil && status.isError,
             spinner: loop.isBusy ? spinner.frame(loop.spinnerTick) : nil, facts: status.facts)
     }
 

@@ -10,5 +10,9 @@ final class InMemoryReadMarksStub: ReadMarks, @unchecked Sendable {
 
     func isRead(_ id: Item.ID) -> Bool { lock.withLock { read.contains(id) } }
 
-    func markRead(_ id: Item.ID) { _ = lock.withLock { read.insert(id) } }
+    func setRead(_ isRead: Bool, _ id: Item.ID) {
+        lock.withLock {
+            if isRead { read.insert(id) } else { read.remove(id) }
+        }
+    }
 }

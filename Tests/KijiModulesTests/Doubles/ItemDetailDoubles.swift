@@ -39,6 +39,7 @@ final class SpyItemDetailRouter: ItemDetailRouterInterface {
 @MainActor
 final class StubItemDetailInteractor: ItemDetailInteractorInterface {
     var item: Item
+    var isShowingCachedCopy = false
     var reloadResult: Result<Item, LoadError>?
     private(set) var reloads = 0
     private(set) var marks = 0

@@ -1,3 +1,4 @@
+import Foundation
 import KijiDomain
 import KijiModules
 
@@ -29,12 +30,13 @@ final class StubItemListInteractor: ItemListInteractorInterface {
     var reachedEnd = false
     var totalCount: Int?
     var rateLimit: RateLimitStatus?
+    var offlineSince: Date?
     var nextResult: Result<[Item], LoadError> = .success([])
     private(set) var loads = 0
     private(set) var reloads = 0
     private var read: Set<Item.ID> = []
 
-    func loadNextPage() async throws(LoadError) {
+    func loadNextPage(onCached: @MainActor () -> Void) async throws(LoadError) {
         loads += 1
         items += try nextResult.get()
     }
@@ -45,5 +47,7 @@ final class StubItemListInteractor: ItemListInteractorInterface {
     }
 
     func isRead(_ id: Item.ID) -> Bool { read.contains(id) }
-    func markRead(_ id: Item.ID) { read.insert(id) }
+    func setRead(_ isRead: Bool, _ id: Item.ID) {
+        if isRead { read.insert(id) } else { read.remove(id) }
+    }
 }

@@ -22,6 +22,10 @@ final class StubItemRepository: ItemRepository {
     var replies: [Reply]
     /// Replies to `item(_:)`, in order.
     var itemReplies: [Result<Item, LoadError>] = []
+    /// What the cache holds, by page number (for any source).
+    var cachedPages: [Int: CachedPage<Item>] = [:]
+    /// What the cache holds, by item id.
+    var cachedItemsByID: [Item.ID: Item] = [:]
     private(set) var calls: [Call] = []
     private(set) var itemCalls: [Item.ID] = []
     private(set) var cancellationsSeen = 0
@@ -43,6 +47,12 @@ final class StubItemRepository: ItemRepository {
         held = []
         for continuation in waiting { continuation.resume() }
     }
+
+    func cachedItems(in source: ItemListSource, page: Int, perPage: Int) async -> CachedPage<Item>? {
+        cachedPages[page]
+    }
+
+    func cachedItem(_ id: Item.ID) async -> Item? { cachedItemsByID[id] }
 
     func items(in source: ItemListSource, page: Int, perPage: Int) async throws(LoadError) -> Page<Item> {
         calls.append(Call(source: source, page: page, perPage: perPage))

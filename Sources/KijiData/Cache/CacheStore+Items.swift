@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import KijiDomain
+
+extension CacheStore {
+    /// Keeps a fetched page of a list, its items and their authors, then keeps the bodies in bound.
+    public func savePage(_ page: Page<Item>, list: ListKey, number: Int, perPage: Int, fetchedAt: Date = Date()) throws {
+        try pool.write { db in
+            for item in page.elements { try Self.upsert(item, at: fetchedAt, in: db) }
+            let ids = String(decoding: try JSONEncoder().encode(page.elements.map(\.id.rawValue)), as: UTF8.self)
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO listPage (listKey, page, perPage, itemIDs, nextPage, totalCount, fetchedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [list.rawValue, number, perPage, ids, page.nextPage, page.totalCount, fetchedAt.timeIntervalSince1970])
+            try Self.evictBodies(in: db, limit: bodyLimitBytes)
+        }
+    }
+
+    /// A kept page of a list, with the items that are still kept, in order.
+    public func page(list: ListKey, number: Int, perPage: Int) throws -> CachedPage<Item>? {
+        try pool.read { db in
+            guard let row = try Row.fetchOne(
+                db, sql: "SELECT * FROM listPage WHERE listKey = ? AND page = ? AND perPage = ?",
+                arguments: [list.rawValue, number, perPage])
+            else { return nil }
+            let ids = try JSONDecoder().decode([String].self, from: Data((row["itemIDs"] as String).utf8))
+            let items = try ids.compactMap { try Self.item($0, in: db) }
+            let page = Page(elements: items, nextPage: row["nextPage"], totalCount: row["totalCount"])
+            return CachedPage(page: page, fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
+        }
+    }
+
+    /// Keeps one item with its body.
+    public func saveItem(_ item: Item, fetchedAt: Date = Date()) throws {
+        try pool.write { db in
+            try Self.upsert(item, at: fetchedAt, in: db)
+            try Self.evictBodies(in: db, limit: bodyLimitBytes)
+        }
+    }
+
+    /// A kept item, with its body unless the body was evicted.
+    public func item(_ id: Item.ID) throws -> Item? {
+        try pool.read { db in try Self.item(id.rawValue, in: db) }
+    }
+
+    private static func upsert(_ item: Item, at fetchedAt: Date, in db: Database) throws {
+        let tags = String(decoding: try JSONEncoder().encode(item.tags.map(\.name)), as: UTF8.self)
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO item
+                (id, title, body, bodyBytes, authorID, tags, likesCount, stocksCount, createdAt, updatedAt, url, cachedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                item.id.rawValue, item.title, item.body, item.body.utf8.count, item.author.id.rawValue, tags,
+                item.likesCount, item.stocksCount, item.createdAt?.timeIntervalSince1970,
+                item.updatedAt?.timeIntervalSince1970, item.url?.absoluteString, fetchedAt.timeIntervalSince1970,
+            ])
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO user (id, name, description, itemsCount, followersCount) VALUES (?, ?, ?, ?, ?)",
+            arguments: [item.author.id.rawValue, item.author.name, item.author.description, item.author.itemsCount,
+                        item.author.followersCount])
+    }
+
+    private static func item(_ id: String, in db: Database) throws -> Item? {
+        guard let row = try Row.fetchOne(
+            db, sql: "SELECT item.*, user.name AS authorName, user.description AS authorDescription, "
+                + "user.itemsCount AS authorItems, user.followersCount AS authorFollowers "
+                + "FROM item LEFT JOIN user ON user.id = item.authorID WHERE item.id = ?",
+            arguments: [id])
+        else { return nil }
+        let tags = try JSONDecoder().decode([String].self, from: Data((row["tags"] as String).utf8))
+        let author = User(
+            id: User.ID(row["authorID"]), name: row["authorName"] ?? "", description: row["authorDescription"] ?? "",
+            itemsCount: row["authorItems"], followersCount: row["authorFollowers"])
+        return Item(
+            id: Item.ID(id), title: row["title"], body: row["body"], author: author, tags: tags.map(Tag.init),
+            likesCount: row["likesCount"], stocksCount: row["stocksCount"],
+            createdAt: (row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            updatedAt: (row["updatedAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            url: (row["url"] as String?).flatMap(URL.init(string:)))
+    }
+
+    /// Drops bodies, oldest unread first (then oldest read), until the kept bodies fit `limit`.
+    static func evictBodies(in db: Database, limit: Int) throws {
+        var total = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(bodyBytes), 0) FROM item") ?? 0
+        guard total > limit else { return }
+        let candidates = try Row.fetchCursor(
+            db, sql: """
+                SELECT id, bodyBytes FROM item WHERE bodyBytes > 0
+                ORDER BY (id IN (SELECT itemID FROM readMark)), cachedAt
+                """)
+        var evicted: [String] = []
+        while total > limit, let row = try candidates.next() {
+            evicted.append(row["id"])
+            total -= row["bodyBytes"] as Int
+        }
+        for id in evicted {
+            try db.execute(sql: "UPDATE item SET body = '', bodyBytes = 0 WHERE id = ?", arguments: [id])
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+
+/// What the cache holds, for `kiji cache info`.
+public struct CacheInfo: Sendable, Equatable {
+    /// The database file.
+    public var path: String
+    /// Bytes on disk, WAL included.
+    public var fileBytes: Int
+    /// Items kept.
+    public var items: Int
+    /// Items whose body is kept.
+    public var itemsWithBody: Int
+    /// Bytes of body text kept.
+    public var bodyBytes: Int
+    /// List pages kept.
+    public var pages: Int
+    /// Items marked read.
+    public var readItems: Int
+    /// The oldest page's fetch time, if any page is kept.
+    public var oldestFetch: Date?
+}
+
+extension CacheStore {
+    /// Counts what is kept.
+    public func info() throws -> CacheInfo {
+        let fileBytes = ["", "-wal"].reduce(0) { total, suffix in
+            total + ((try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int) ?? 0)
+        }
+        return try pool.read { db in
+            CacheInfo(
+                path: path, fileBytes: fileBytes,
+                items: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0,
+                itemsWithBody: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE bodyBytes > 0") ?? 0,
+                bodyBytes: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(bodyBytes), 0) FROM item") ?? 0,
+                pages: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listPage") ?? 0,
+                readItems: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM readMark") ?? 0,
+                oldestFetch: (try Double.fetchOne(db, sql: "SELECT MIN(fetchedAt) FROM listPage")).map(Date.init(timeIntervalSince1970:)))
+        }
+    }
+
+    /// Forgets every kept item, user and page; read marks stay, since they are the user's own record.
+    public func clear() throws {
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM listPage")
+            try db.execute(sql: "DELETE FROM item")
+            try db.execute(sql: "DELETE FROM user")
+        }
+        try pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            try db.execute(sql: "VACUUM")
+        }
+    }
+
+    /// `PRAGMA integrity_check`: "ok" when the file is sound.
+    public func integrityCheck() throws -> String {
+        try pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
+    }
+}

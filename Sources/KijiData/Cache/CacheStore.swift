@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import KijiDomain
+
+/// kiji's cache on disk: items with their bodies, users, each list's pages, and read marks.
+///
+/// One SQLite file in WAL mode, opened through a GRDB pool, so several kiji processes can read
+/// and write it at once. A file that cannot be read, or that belongs to something else, is moved
+/// aside and a new cache is started; ``notice`` then says so.
+public final class CacheStore: Sendable {
+    /// The database file.
+    public let path: String
+    /// What happened to an unreadable file, when one was moved aside; nil otherwise.
+    public let notice: String?
+    /// The most body text kept, in bytes, before the oldest unread bodies are dropped.
+    public let bodyLimitBytes: Int
+    let pool: DatabasePool
+
+    /// The default bound on kept bodies: 200 MiB.
+    public static let defaultBodyLimitBytes = 200 * 1024 * 1024
+
+    /// Opens (or creates) the cache at `path`, upgrading its schema in place.
+    public init(path: String, bodyLimitBytes: Int = defaultBodyLimitBytes) throws(CacheError) {
+        self.path = path
+        self.bodyLimitBytes = bodyLimitBytes
+        try Self.makeDirectory(for: path)
+        do {
+            pool = try Self.openChecked(path)
+            notice = nil
+        } catch let error as CacheError {
+            throw error
+        } catch {
+            let aside = try Self.moveAside(path)
+            do {
+                pool = try Self.openChecked(path)
+            } catch {
+                throw .unusable(path: path, reason: String(describing: error))
+            }
+            notice = "The cache at \(path) could not be read, so it was moved to \(aside) and a new cache was started."
+        }
+    }
+
+    private static func openChecked(_ path: String) throws -> DatabasePool {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        let (applicationID, tables) = try pool.read { db in
+            (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
+        }
+        if applicationID != CacheSchema.applicationID && !tables.isEmpty {
+            throw CacheError.foreign(path: path)
+        }
+        try CacheSchema.migrator.migrate(pool)
+        return pool
+    }
+
+    private static func makeDirectory(for path: String) throws(CacheError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .unusable(path: path, reason: "its folder cannot be created (\(error.localizedDescription))")
+        }
+    }
+
+    /// Renames the file (and its WAL companions) to `<path>.unreadable-<time>`; returns the new path.
+    private static func moveAside(_ path: String) throws(CacheError) -> String {
+        let aside = "\(path).unreadable-\(Int(Date().timeIntervalSince1970))"
+        do {
+            try FileManager.default.moveItem(atPath: path, toPath: aside)
+            for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+            }
+        } catch {
+            throw .unusable(path: path, reason: "it is unreadable and cannot be moved aside (\(error.localizedDescription))")
+        }
+        return aside
+    }
+}
+
+/// Why the cache cannot be used at all.
+public enum CacheError: Error, Sendable, CustomStringConvertible {
+    /// The file belongs to another program.
+    case foreign(path: String)
+    /// The file or its folder cannot be used.
+    case unusable(path: String, reason: String)
+
+    /// One sentence for the user.
+    public var description: String {
+        switch self {
+        case .foreign(let path): "\(path) is not kiji's cache."
+        case .unusable(let path, let reason): "The cache at \(path) cannot be used: \(reason)."
+        }
+    }
+}

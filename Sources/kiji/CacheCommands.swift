@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import KijiData
+
+/// `kiji cache info` and `kiji cache clear`.
+struct CacheCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache", abstract: "Show or clear what kiji keeps for reading offline.",
+        subcommands: [CacheInfoCommand.self, CacheClearCommand.self])
+}
+
+/// `kiji cache info`: where the cache is and what it holds.
+struct CacheInfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "info", abstract: "Where the cache is and what it holds.")
+
+    func run() throws {
+        let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
+        if let notice = store.notice { print(notice) }
+        let info = try store.info()
+        let oldest = info.oldestFetch.map { ISO8601DateFormatter().string(from: $0) } ?? "nothing yet"
+        print("""
+            Cache:        \(info.path)
+            On disk:      \(ByteCount.describe(info.fileBytes))
+            Items:        \(info.items) (\(info.itemsWithBody) with their body, \(ByteCount.describe(info.bodyBytes)) of text)
+            List pages:   \(info.pages), the oldest fetched \(oldest)
+            Marked read:  \(info.readItems)
+            Body limit:   \(ByteCount.describe(store.bodyLimitBytes)); the oldest unread bodies go first
+            """)
+    }
+}
+
+/// `kiji cache clear`: forget every kept item and page.
+struct CacheClearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear", abstract: "Forget every kept item and list page (read marks stay).")
+
+    func run() throws {
+        let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
+        let before = try store.info()
+        try store.clear()
+        print("Cleared \(before.items) items and \(before.pages) list pages from \(store.path); read marks were kept.")
+    }
+}
+
+/// Human-readable byte counts.
+enum ByteCount {
+    /// `512 B`, `3.2 KiB`, `41.0 MiB`.
+    static func describe(_ bytes: Int) -> String {
+        if bytes < 1024 { return "\(bytes) B" }
+        if bytes < 1024 * 1024 { return String(format: "%.1f KiB", Double(bytes) / 1024) }
+        return String(format: "%.1f MiB", Double(bytes) / 1024 / 1024)
+    }
+}
