@@ -1,0 +1,111 @@
+import Foundation
+import KijiDomain
+import Testing
+
+@testable import KijiModules
+
+/// How an item list uses what the cache kept: at once first, fresh afterwards, instead when offline.
+@MainActor
+struct ItemListCacheTests {
+    private let fetched = Date(timeIntervalSince1970: 1_795_000_000)
+
+    private func interactor(_ repository: StubItemRepository) -> ItemListInteractor {
+        ItemListInteractor(source: .all, repository: repository, readMarks: InMemoryReadMarksStub(), perPage: 20)
+    }
+
+    @Test func firstPage_showsTheCachedPageAtOnceThenTheFreshOneInItsPlace() async throws {
+        let repository = StubItemRepository([.page(Fixture.page([Fixture.item("new"), Fixture.item("a")], next: 2))])
+        repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a"), Fixture.item("b")], next: 2), fetchedAt: fetched)
+        let list = interactor(repository)
+        var shownFromCache: [String] = []
+        try await list.loadNextPage { shownFromCache = list.items.map(\.id.rawValue) }
+        #expect(shownFromCache == ["a", "b"])
+        #expect(list.items.map(\.id.rawValue) == ["new", "a"])
+        #expect(list.offlineSince == nil)
+    }
+
+    @Test func networkFailure_keepsTheCachedPageAndSaysSince() async throws {
+        let repository = StubItemRepository([.failure(Fixture.error(kind: .unreachable))])
+        repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a")], next: 2), fetchedAt: fetched)
+        let list = interactor(repository)
+        try await list.loadNextPage {}
+        #expect(list.items.map(\.id.rawValue) == ["a"])
+        #expect(list.offlineSince == fetched)
+        #expect(!list.reachedEnd)
+    }
+
+    @Test func laterPage_offline_comesFromTheCache() async throws {
+        let repository = StubItemRepository([
+            .page(Fixture.page([Fixture.item("a")], next: 2)),
+            .failure(Fixture.error(kind: .offline)),
+        ])
+        repository.cachedPages[2] = CachedPage(page: Fixture.page([Fixture.item("b")], next: nil), fetchedAt: fetched)
+        let list = interactor(repository)
+        try await list.loadNextPage {}
+        try await list.loadNextPage {}
+        #expect(list.items.map(\.id.rawValue) == ["a", "b"])
+        #expect(list.offlineSince == fetched)
+        #expect(list.reachedEnd)
+    }
+
+    @Test func networkFailure_withNothingCached_isAnError() async {
+        let repository = StubItemRepository([.failure(Fixture.error(kind: .unreachable))])
+        let list = interactor(repository)
+        await #expect(throws: LoadError.self) { try await list.loadNextPage {} }
+        #expect(list.items.isEmpty)
+    }
+
+    @Test func notFound_isNotHiddenByTheCache() async {
+        let repository = StubItemRepository([.failure(Fixture.error("Not found.", kind: .notFound))])
+        repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a")], next: nil), fetchedAt: fetched)
+        let list = interactor(repository)
+        await #expect(throws: LoadError.self) { try await list.loadNextPage {} }
+    }
+
+    @Test func refreshWhileOffline_keepsWhatIsShownAndSaysSince() async throws {
+        let repository = StubItemRepository([
+            .page(Fixture.page([Fixture.item("a"), Fixture.item("b")], next: 2)),
+            .failure(Fixture.error(kind: .unreachable)),
+        ])
+        repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a")], next: 2), fetchedAt: fetched)
+        let list = interactor(repository)
+        try await list.loadNextPage {}
+        try await list.reload()
+        #expect(list.items.map(\.id.rawValue) == ["a", "b"])
+        #expect(list.offlineSince == fetched)
+    }
+
+    @Test func presenter_saysOfflineWithTheFetchTime() async {
+        let repository = StubItemRepository([.failure(Fixture.error(kind: .unreachable))])
+        repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a")], next: nil), fetchedAt: fetched)
+        let view = SpyItemListView()
+        let utc = TimeZone(identifier: "UTC")!
+        let presenter = ItemListPresenter(
+            title: "All items", interactor: interactor(repository), router: SpyItemListRouter(), timeZone: utc,
+            now: { self.fetched.addingTimeInterval(3600) })
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(await eventually { !presenter.isLoading })
+        #expect(view.last?.message == "offline — showing cached results from 11:06")
+        #expect(view.last?.messageIsError == false)
+        #expect(view.last?.rows.map(\.id.rawValue) == ["a"])
+    }
+
+    @Test func offlineTime_onAnotherDay_includesTheDate() {
+        let utc = TimeZone(identifier: "UTC")!
+        #expect(OfflineTimeFormat.describe(fetched, now: fetched.addingTimeInterval(86_400 * 2), timeZone: utc) == "2026-11-18 11:06")
+    }
+
+    @Test func toggleRead_flipsTheRowBetweenReadAndUnread() async {
+        let repository = StubItemRepository([.page(Fixture.page([Fixture.item("a")], next: nil))])
+        let view = SpyItemListView()
+        let presenter = ItemListPresenter(title: "All items", interactor: interactor(repository), router: SpyItemListRouter())
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(await eventually { !presenter.isLoading })
+        presenter.didToggleRead(row: 0)
+        #expect(view.last?.rows.first?.isRead == true)
+        presenter.didToggleRead(row: 0)
+        #expect(view.last?.rows.first?.isRead == false)
+    }
+}
