@@ -6,7 +6,7 @@ import KijiData
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache", abstract: "Show or clear what kiji keeps for reading offline.",
-        subcommands: [CacheInfoCommand.self, CacheClearCommand.self])
+        subcommands: [CacheInfoCommand.self, CacheClearCommand.self, CacheCheckCommand.self, CacheExerciseCommand.self])
 }
 
 /// `kiji cache info`: where the cache is and what it holds.
@@ -49,5 +49,40 @@ enum ByteCount {
         if bytes < 1024 { return "\(bytes) B" }
         if bytes < 1024 * 1024 { return String(format: "%.1f KiB", Double(bytes) / 1024) }
         return String(format: "%.1f MiB", Double(bytes) / 1024 / 1024)
+    }
+}
+
+/// `kiji cache check`: runs SQLite's integrity check on the cache file.
+struct CacheCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the cache file's integrity.")
+
+    func run() throws {
+        let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
+        if let notice = store.notice { print(notice) }
+        let result = try store.integrityCheck()
+        print("\(store.path): \(result)")
+        if result != "ok" { throw ExitCode(1) }
+    }
+}
+
+/// `kiji cache exercise`: writes synthetic pages until killed; the crash-safety tests kill it at random moments.
+struct CacheExerciseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "exercise", abstract: "Write synthetic pages to the cache until killed (for tests).",
+        shouldDisplay: false)
+
+    @Option(name: .long, help: "A name that keeps this writer's lists apart from others'.") var writer = "w"
+    @Option(name: .long, help: "Pages to write before stopping (0: until killed).") var pages = 0
+
+    func run() throws {
+        let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
+        var number = 0
+        while pages == 0 || number < pages {
+            number += 1
+            try store.savePage(
+                SyntheticPage.make(writer: writer, number: number), list: ListKey(.all, namespace: "exercise-\(writer)"),
+                number: number % 100 + 1, perPage: 20)
+            if number % 3 == 0 { try store.setRead(number % 2 == 0, itemID: "\(writer)-\(number)-0") }
+        }
     }
 }

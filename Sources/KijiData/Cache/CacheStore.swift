@@ -27,16 +27,15 @@ public final class CacheStore: Sendable {
         do {
             pool = try Self.openChecked(path)
             notice = nil
-        } catch let error as CacheError {
-            throw error
         } catch {
+            let what = if case CacheError.foreign = error { "is not kiji's cache" } else { "could not be read" }
             let aside = try Self.moveAside(path)
             do {
                 pool = try Self.openChecked(path)
             } catch {
                 throw .unusable(path: path, reason: String(describing: error))
             }
-            notice = "The cache at \(path) could not be read, so it was moved to \(aside) and a new cache was started."
+            notice = "The cache at \(path) \(what), so it was moved to \(aside) and a new cache was started."
         }
     }
 

@@ -1,0 +1,172 @@
+import Foundation
+import GRDB
+import KijiData
+import KijiDomain
+import Testing
+
+@Suite("The cache on a real SQLite file")
+struct CacheStoreTests {
+    private let all = ListKey(.all, namespace: "qiita.com")
+
+    @Test func page_roundTripsItemsInOrderWithEveryField() throws {
+        let folder = TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        let fetched = Date(timeIntervalSince1970: 1_795_001_234)
+        try store.savePage(Sample.page(["b", "a", "c"], next: 2), list: all, number: 1, perPage: 20, fetchedAt: fetched)
+
+        let cached = try #require(try store.page(list: all, number: 1, perPage: 20))
+        #expect(cached.fetchedAt == fetched)
+        #expect(cached.page.nextPage == 2)
+        #expect(cached.page.totalCount == 42)
+        #expect(cached.page.elements == [Sample.item("b"), Sample.item("a"), Sample.item("c")])
+    }
+
+    @Test func page_isKeptPerListPageAndPageSize() throws {
+        let folder = TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        try store.savePage(Sample.page(["a"], next: nil), list: all, number: 1, perPage: 20)
+        #expect(try store.page(list: all, number: 2, perPage: 20) == nil)
+        #expect(try store.page(list: all, number: 1, perPage: 50) == nil)
+        #expect(try store.page(list: ListKey(.all, namespace: "team.qiita.com"), number: 1, perPage: 20) == nil)
+        #expect(try store.page(list: ListKey(.tag(Tag("SWIFT")), namespace: "q"), number: 1, perPage: 20) == nil)
+        try store.savePage(Sample.page(["t"], next: nil), list: ListKey(.tag(Tag("swift")), namespace: "q"), number: 1, perPage: 20)
+        #expect(try store.page(list: ListKey(.tag(Tag("SWIFT")), namespace: "q"), number: 1, perPage: 20)?.page.elements.map(\.id) == [Item.ID("t")])
+    }
+
+    @Test func reopening_findsWhatWasKept() throws {
+        let folder = TemporaryFolder()
+        try CacheStore(path: folder.cachePath).saveItem(Sample.item("x", body: "# 見出し"))
+        let reopened = try CacheStore(path: folder.cachePath)
+        #expect(try reopened.item(Item.ID("x"))?.body == "# 見出し")
+        #expect(reopened.notice == nil)
+    }
+
+    @Test func database_isInWALMode() throws {
+        let folder = TemporaryFolder()
+        _ = try CacheStore(path: folder.cachePath)
+        let queue = try DatabaseQueue(path: folder.cachePath)
+        #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+    }
+
+    @Test func readMarks_persistAndToggle() throws {
+        let folder = TemporaryFolder()
+        let marks = PersistentReadMarks(store: try CacheStore(path: folder.cachePath))
+        marks.markRead(Item.ID("a"))
+        marks.markRead(Item.ID("b"))
+        marks.setRead(false, Item.ID("b"))
+        let reloaded = PersistentReadMarks(store: try CacheStore(path: folder.cachePath))
+        #expect(reloaded.isRead(Item.ID("a")))
+        #expect(!reloaded.isRead(Item.ID("b")))
+    }
+
+    @Test func eviction_dropsTheOldestUnreadBodiesFirst() throws {
+        let folder = TemporaryFolder()
+        let body = String(repeating: "x", count: 1000)
+        let store = try CacheStore(path: folder.cachePath, bodyLimitBytes: 2500)
+        try store.saveItem(Sample.item("old-read", body: body), fetchedAt: Date(timeIntervalSince1970: 1))
+        try store.setRead(true, itemID: "old-read")
+        try store.saveItem(Sample.item("old-unread", body: body), fetchedAt: Date(timeIntervalSince1970: 2))
+        try store.saveItem(Sample.item("newer-unread", body: body), fetchedAt: Date(timeIntervalSince1970: 3))
+        #expect(try store.info().bodyBytes == 3000 - 1000)
+        #expect(try store.item(Item.ID("old-unread"))?.body == "")
+        #expect(try store.item(Item.ID("old-read"))?.body == body)
+        #expect(try store.item(Item.ID("newer-unread"))?.body == body)
+        #expect(try store.item(Item.ID("old-unread"))?.title == "Title old-unread 日本語")
+    }
+
+    @Test func clear_forgetsItemsAndPagesButKeepsReadMarks() throws {
+        let folder = TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        try store.savePage(Sample.page(["a", "b"], next: nil), list: all, number: 1, perPage: 20)
+        try store.setRead(true, itemID: "a")
+        try store.clear()
+        let info = try store.info()
+        #expect(info.items == 0)
+        #expect(info.pages == 0)
+        #expect(info.readItems == 1)
+    }
+
+    @Test func olderSchema_upgradesInPlaceKeepingItsData() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: folder.cachePath)
+        try queue.write { db in
+            try db.execute(sql: "PRAGMA application_id = \(0x6B69_6A69)")
+            try db.execute(sql: """
+                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                INSERT INTO grdb_migrations VALUES ('v1: items, users and list pages');
+                CREATE TABLE item (id TEXT PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL, authorID TEXT NOT NULL,
+                    tags TEXT NOT NULL, likesCount INTEGER NOT NULL, stocksCount INTEGER NOT NULL, createdAt DOUBLE,
+                    updatedAt DOUBLE, url TEXT, cachedAt DOUBLE NOT NULL);
+                CREATE TABLE user (id TEXT PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, itemsCount INTEGER,
+                    followersCount INTEGER);
+                CREATE TABLE listPage (listKey TEXT NOT NULL, page INTEGER NOT NULL, perPage INTEGER NOT NULL,
+                    itemIDs TEXT NOT NULL, nextPage INTEGER, totalCount INTEGER, fetchedAt DOUBLE NOT NULL,
+                    PRIMARY KEY (listKey, page, perPage));
+                INSERT INTO item VALUES ('v1item', 'From v1', 'Old body', 'alice', '["Swift"]', 1, 2, NULL, NULL, NULL, 5);
+                INSERT INTO user VALUES ('alice', 'Alice', '', NULL, NULL);
+                """)
+        }
+        try queue.close()
+
+        let store = try CacheStore(path: folder.cachePath)
+        #expect(store.notice == nil)
+        #expect(try store.item(Item.ID("v1item"))?.body == "Old body")
+        #expect(try store.info().bodyBytes == "Old body".utf8.count)
+        try store.setRead(true, itemID: "v1item")
+        #expect(try store.readItemIDs() == ["v1item"])
+    }
+
+    @Test func garbageFile_isMovedAsideAndANewCacheStarts() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
+        let garbage = Data(String(repeating: "not a database ", count: 300).utf8)
+        try garbage.write(to: URL(fileURLWithPath: folder.cachePath))
+
+        let store = try CacheStore(path: folder.cachePath)
+        let notice = try #require(store.notice)
+        #expect(notice.contains("moved to"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/kiji").filter { $0.contains("unreadable") }
+        #expect(aside.count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/kiji/" + aside[0])) == garbage)
+        try store.saveItem(Sample.item("fresh"))
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test func anotherProgramsDatabase_isMovedAsideUntouched() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
+        let foreign = try DatabaseQueue(path: folder.cachePath)
+        try foreign.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('keep me')") }
+        try foreign.close()
+
+        let store = try CacheStore(path: folder.cachePath)
+        #expect(store.notice?.contains("moved to") == true)
+        #expect(store.notice?.contains("is not kiji's cache") == true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/kiji")
+        let asideName = try #require(names.first { $0.contains("unreadable") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
+        let aside = try DatabaseQueue(path: folder.path + "/kiji/" + asideName)
+        #expect(try aside.read { try String.fetchOne($0, sql: "SELECT text FROM notes") } == "keep me")
+    }
+
+    @Test func twoStoresOnOneFile_writeAtOnce() async throws {
+        let folder = TemporaryFolder()
+        let first = try CacheStore(path: folder.cachePath)
+        let second = try CacheStore(path: folder.cachePath)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (store, name) in [(first, "first"), (second, "second")] {
+                group.addTask {
+                    for number in 1...40 {
+                        try store.savePage(
+                            Sample.page(["\(name)-\(number)-a", "\(name)-\(number)-b"], next: nil),
+                            list: ListKey(.search(name), namespace: "q"), number: number, perPage: 2)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try first.info().items == 160)
+        #expect(try second.info().pages == 80)
+        #expect(try first.integrityCheck() == "ok")
+    }
+}
