@@ -9,9 +9,25 @@ enum AtomicWriter {
     /// The prefix of the staging folder's name (ignored by git).
     static let stagingPrefix = ".kiji-gen-staging-"
 
-    /// The paths among `paths` (relative to `root`) where something exists already.
+    /// What is in the way of `paths` (relative to `root`): the paths where something exists already,
+    /// and any folder on the way that is a file or a dangling link instead.
     static func conflicts(_ paths: [String], root: URL) -> [String] {
-        paths.filter { exists(root.appendingPathComponent($0)) }
+        var taken: [String] = []
+        for path in paths {
+            var prefix: [Substring] = []
+            for component in path.split(separator: "/").dropLast() {
+                prefix.append(component)
+                let folder = prefix.joined(separator: "/")
+                var isDirectory: ObjCBool = false
+                let url = root.appendingPathComponent(folder)
+                if exists(url), !(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                    if !taken.contains(folder) { taken.append(folder) }
+                    break
+                }
+            }
+            if exists(root.appendingPathComponent(path)) { taken.append(path) }
+        }
+        return taken
     }
 
     /// Writes `files` under `root`; throws without writing anything when one exists already.
