@@ -10,6 +10,8 @@ public struct ProjectLayout: Sendable, Equatable {
     public var uiTarget = "TerminalUI"
     /// The test target of the modules.
     public var testsTarget = "KijiModulesTests"
+    /// The targets the modules import, whose type names a generated type must not shadow.
+    public var importedTargets = ["KijiDomain", "TerminalUI", "MarkdownText"]
 
     /// kiji's layout.
     public init() {}
@@ -175,10 +177,11 @@ public struct Generator: Sendable {
         }
     }
 
-    /// Refuses when a type the template declares is declared already in the module or test targets.
+    /// Refuses when a type the template declares is declared already in the module or test targets,
+    /// or in a target the modules import (a `ListView` of ours would hide TerminalUI's).
     private func checkTypeNames(in files: [PlannedFile], module: ModuleName) throws(GeneratorError) {
         let planned = Set(files.flatMap { Self.declaredTypes(in: $0.contents) })
-        for folder in [layout.modulesFolder, layout.testsFolder] {
+        for folder in [layout.modulesFolder, layout.testsFolder] + layout.importedTargets.map({ "Sources/\($0)" }) {
             let base = projectRoot.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
             while let relative = walker.nextObject() as? String {

@@ -2,7 +2,8 @@
 public enum GeneratorError: Error, Equatable, CustomStringConvertible {
     /// The module name is not an UpperCamelCase Swift identifier, or is a keyword.
     case invalidName(String, reason: String)
-    /// A module of that name exists already; `evidence` says where, `inTheWay` lists the planned files that exist.
+    /// A module of that name exists already, or a type the module would declare does; `evidence`
+    /// says where, `inTheWay` lists the planned files that exist.
     case existingModule(String, evidence: String, inTheWay: [String] = [])
     /// No template of that name is in the templates folder.
     case unknownTemplate(String, available: [String])
@@ -35,7 +36,7 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
         case .invalidName(let name, let reason):
             "'\(name)' cannot be a module name: \(reason). Use an UpperCamelCase Swift identifier such as Bookmarks."
         case .existingModule(let name, let evidence, let inTheWay):
-            (["A module named \(name) exists already (\(evidence)); nothing was written. Choose another name."]
+            (["The name \(name) is taken (\(evidence)); nothing was written. Choose another name."]
                 + (inTheWay.isEmpty ? [] : ["These files are in the way:"] + inTheWay.map { "  " + $0 }))
                 .joined(separator: "\n")
         case .unknownTemplate(let name, let available):

@@ -72,6 +72,18 @@ struct NameValidationTests {
         #expect(evidence.contains("Elsewhere/Routes.swift"))
     }
 
+    @Test func aTypeThatWouldHideAnImportedOne_isRefused() throws {
+        let project = try ScratchProject()
+        try project.write("Sources/TerminalUI/Widgets/ListView.swift", "@MainActor\npublic final class ListView<Source> {}\n")
+        let error = generatorError { _ = try project.generator().plan(name: "List", template: "module", author: "A") }
+        guard case .existingModule(_, let evidence, _) = error else {
+            Issue.record("expected existingModule, got \(String(describing: error))")
+            return
+        }
+        #expect(evidence == "Sources/TerminalUI/Widgets/ListView.swift declares ListView")
+        #expect(error?.exitCode == 64)
+    }
+
     @Test func aNestedTypeOfTheSameName_isNoClash() throws {
         let project = try ScratchProject()
         try project.write("Sources/KijiModules/Elsewhere/Thing.swift", "enum Thing {\n    struct BookmarksRouter {}\n}\n")
