@@ -12,10 +12,12 @@ let package = Package(
         .library(name: "QiitaAPI", targets: ["QiitaAPI"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MarkdownText", targets: ["MarkdownText"]),
+        .executable(name: "kiji-gen", targets: ["kiji-gen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         // C shims: one system library each, with the macros Swift cannot import.
@@ -45,6 +47,15 @@ let package = Package(
             ]
         ),
 
+        // The VIPER module generator: the logic is a library so that it can be tested; `kiji-gen` is
+        // its command line, run by Scripts/new-module. It knows nothing of kiji's other targets.
+        .target(name: "ModuleGenerator", dependencies: [.product(name: "Stencil", package: "Stencil")]),
+        .executableTarget(
+            name: "kiji-gen",
+            dependencies: ["ModuleGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/KijiGen"
+        ),
+
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
 
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
@@ -55,6 +66,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText"]),
+        .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
     ],
     swiftLanguageModes: [.v6]
 )

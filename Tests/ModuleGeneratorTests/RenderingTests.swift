@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import ModuleGenerator
+
+@Suite("Rendering the real templates")
+struct RenderingTests {
+    static let templates = ["module", "list"]
+    static let moduleFiles = ["Interfaces", "View", "Presenter", "Interactor", "Entity", "Router"]
+
+    func plan(_ template: String, name: String = "Bookmarks") throws -> GenerationPlan {
+        let project = try ScratchProject()
+        return try project.generator().plan(name: name, template: template, author: "Ada Lovelace", date: fixedDate, timeZone: utc)
+    }
+
+    func file(_ plan: GenerationPlan, _ suffix: String) throws -> String {
+        try #require(plan.files.first { $0.path.hasSuffix(suffix) }).contents
+    }
+
+    @Test(arguments: templates)
+    func makesTheSixModuleFiles_andTests(template: String) throws {
+        let plan = try plan(template)
+        let paths = plan.files.map(\.path)
+        for part in Self.moduleFiles {
+            #expect(paths.contains("Sources/KijiModules/Bookmarks/Bookmarks\(part).swift"))
+        }
+        for part in ["PresenterTests", "InteractorTests", "RouterTests", "TestDoubles"] {
+            #expect(paths.contains("Tests/KijiModulesTests/Bookmarks/Bookmarks\(part).swift"))
+        }
+    }
+
+    @Test(arguments: templates)
+    func theRouter_assemblesTheModule(template: String) throws {
+        let router = try file(try plan(template), "BookmarksRouter.swift")
+        #expect(router.contains("public static func assembleModule("))
+        #expect(router.contains("navigator: any Navigating, deps: Dependencies) -> any Screen"))
+        #expect(router.contains("private weak var navigator: (any Navigating)?"))
+        #expect(router.contains("presenter.view = view"))
+        #expect(router.contains("for Ada Lovelace on 2026-11-22"))
+    }
+
+    @Test(arguments: templates)
+    func everyFile_isRenderedCompletely_andNamesTheModule(template: String) throws {
+        for file in try plan(template).files {
+            #expect(file.contents.contains("Bookmarks"), "\(file.path)")
+            #expect(!file.contents.contains("{{"), "\(file.path)")
+            #expect(!file.contents.contains("{%"), "\(file.path)")
+            #expect(file.contents.hasSuffix("}\n"), "\(file.path)")
+        }
+    }
+
+    @Test(arguments: templates)
+    func followsTheConventions(template: String) throws {
+        let plan = try plan(template)
+        let view = try file(plan, "BookmarksView.swift")
+        #expect(view.contains("@MainActor\npublic final class BookmarksView: Screen, BookmarksViewInterface"))
+        #expect(view.contains("static let keyTable = KeyTable<Action>("))
+        #expect(view.contains("Self.keyTable.helpLines()"))
+        #expect(view.contains("Self.keyTable.action(for: key)"))
+        #expect(view.contains("DisplayText(sanitizing:"))
+        let presenter = try file(plan, "BookmarksPresenter.swift")
+        #expect(presenter.contains("@MainActor\npublic final class BookmarksPresenter: BookmarksPresenterInterface"))
+        #expect(presenter.contains("public weak var view: (any BookmarksViewInterface)?"))
+        #expect(presenter.contains("private let interactor: any BookmarksInteractorInterface"))
+        #expect(presenter.contains("private let router: any BookmarksRouterInterface"))
+        let interactor = try file(plan, "BookmarksInteractor.swift")
+        #expect(interactor.contains("@MainActor\npublic final class BookmarksInteractor: BookmarksInteractorInterface"))
+        #expect(interactor.contains("repository.items(in:"))
+        let interfaces = try file(plan, "BookmarksInterfaces.swift")
+        for role in ["View", "Presenter", "Interactor", "Router"] {
+            #expect(interfaces.contains("@MainActor\npublic protocol Bookmarks\(role)Interface: AnyObject"))
+        }
+        for file in plan.files where file.path.hasPrefix("Sources/") {
+            #expect(Self.publicDeclarationsAreDocumented(file.contents), "\(file.path)")
+        }
+    }
+
+    @Test(arguments: templates)
+    func theTestDoubles_carryTheModulePrefix(template: String) throws {
+        let doubles = try file(try plan(template), "BookmarksTestDoubles.swift")
+        for double in ["BookmarksSpyView", "BookmarksStubInteractor", "BookmarksSpyNavigator", "BookmarksStubRepository", "BookmarksSpyRouter"] {
+            #expect(doubles.contains("class \(double)") || doubles.contains("actor \(double)"), "\(double)")
+        }
+        for declared in Generator.declaredTypes(in: doubles) {
+            #expect(declared.hasPrefix("Bookmarks"), "\(declared)")
+        }
+    }
+
+    @Test func theListTemplate_pagesAndRoutesToTheDetail() throws {
+        let plan = try plan("list", name: "Favourites")
+        let interactor = try file(plan, "FavouritesInteractor.swift")
+        #expect(interactor.contains("repository.items(in: source, page: page, perPage: perPage)"))
+        #expect(interactor.contains("seen.insert(item.id).inserted"))
+        let view = try file(plan, "FavouritesView.swift")
+        #expect(view.contains("ListView<FavouritesRows>"))
+        let router = try file(plan, "FavouritesRouter.swift")
+        #expect(router.contains("ItemDetailRouter.assembleModule(item: item, origin: .list(Self.source), navigator: navigator, deps: deps)"))
+    }
+
+    @Test(arguments: templates)
+    func theInstructions_showTheRoute(template: String) throws {
+        let plan = try plan(template)
+        #expect(plan.instructions.contains { $0.contains("navigator.push(BookmarksRouter.assembleModule(navigator: navigator, deps: deps))") })
+    }
+
+    @Test func aMultiWordName_readsAsWords() throws {
+        let presenter = try file(try plan("module", name: "ReadingHistory"), "ReadingHistoryPresenter.swift")
+        #expect(presenter.contains("public let title = \"Reading history\""))
+    }
+
+    /// Every unindented `public` declaration is preceded by a `///` line (or an attribute after one).
+    static func publicDeclarationsAreDocumented(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.hasPrefix("public ") {
+            var above = index - 1
+            while above >= 0, lines[above].hasPrefix("@") { above -= 1 }
+            if above < 0 || !lines[above].hasPrefix("///") { return false }
+        }
+        return true
+    }
+}
