@@ -62,7 +62,9 @@ let package = Package(
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
         .testTarget(
             name: "KijiDataTests",
-            dependencies: ["KijiData", "KijiDomain", "QiitaAPI", "QiitaStub", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "KijiData", "KijiDomain", "KijiModules", "QiitaAPI", "QiitaStub", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText"]),

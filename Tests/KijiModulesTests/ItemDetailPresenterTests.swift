@@ -24,11 +24,13 @@ struct ItemDetailPresenterTests {
 
     private var lastMessage: (text: String, isError: Bool, detail: String)? { view.messages.last }
 
-    @Test func viewDidLoad_marksReadAndShowsTheItem() async throws {
+    @Test func viewDidLoad_marksReadShowsTheItemAtOnceThenRefreshesIt() async throws {
         let interactor = StubItemDetailInteractor(item: item())
+        interactor.reloadResult = .success(item(body: "Fresh body"))
         let presenter = presenter(interactor)
         presenter.viewDidLoad()
         #expect(interactor.marks == 1)
+        #expect(view.models.count == 1)
         let model = try #require(view.models.first)
         #expect(model.title == "Title x")
         #expect(model.authorLogin == "@alice")
@@ -38,9 +40,10 @@ struct ItemDetailPresenterTests {
         #expect(model.dates == "Posted 2026-11-18 · Updated 2026-11-19")
         #expect(model.url == "https://qiita.com/items/x")
         #expect(presenter.title == "Title x")
-        await settle()
-        #expect(interactor.reloads == 0)
-        #expect(view.busyChanges.isEmpty)
+        #expect(await eventually { view.models.count == 2 })
+        #expect(interactor.reloads == 1)
+        #expect(view.models.last?.body.plainText.contains("Fresh body") == true)
+        #expect(view.busyChanges == [true, false])
     }
 
     @Test func viewDidLoad_withEmptyBody_reloadsTheItem() async throws {
@@ -73,14 +76,16 @@ struct ItemDetailPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func refresh_reloadsAgain() async {
+    @Test func refresh_supersedesTheBackgroundRefresh() async {
         let interactor = StubItemDetailInteractor(item: item())
         interactor.reloadResult = .success(item(body: "Changed"))
         let presenter = presenter(interactor)
         presenter.viewDidLoad()
         presenter.didRequestRefresh()
         #expect(await eventually { view.models.count == 2 })
-        #expect(interactor.reloads == 1)
+        await settle()
+        #expect(interactor.reloads == 2)
+        #expect(view.models.count == 2)
         #expect(view.models.last?.body.blocks.isEmpty == false)
         withExtendedLifetime(presenter) {}
     }

@@ -22,10 +22,11 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     public var title: String { interactor.item.title }
 
+    /// Shows the item as known (from the list or the cache) at once, then refreshes it in the background.
     public func viewDidLoad() {
         interactor.markRead()
         view?.show(model(of: interactor.item))
-        if interactor.item.body.isEmpty { reload() }
+        reload()
     }
 
     public func didChooseAuthor() { router.showAuthor(interactor.item.author.id) }

@@ -13,6 +13,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private let now: () -> Date
     private var loadTask: Task<Void, Never>?
     private var loadGeneration = 0
+    private var cachedFirstPageShown = false
     private var lastFailure: (error: LoadError, whileReloading: Bool)?
     private var selectedID: Item.ID?
 
@@ -104,6 +105,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// The cached first page is in: show it at once, still loading the fresh one.
     private func showCachedFirstPage(generation: Int) {
         guard generation == loadGeneration else { return }
+        cachedFirstPageShown = true
         publish()
     }
 
@@ -113,9 +115,10 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         view?.setBusy(false)
         if let failure, !failure.isCancellation { lastFailure = (failure, reloaded) }
         var selection: Int?
-        if reloaded, failure == nil {
+        if reloaded || cachedFirstPageShown, failure == nil {
             selection = selectedID.flatMap { id in interactor.items.firstIndex { $0.id == id } } ?? 0
         }
+        cachedFirstPageShown = false
         publish(selectionRequest: selection)
     }
 
