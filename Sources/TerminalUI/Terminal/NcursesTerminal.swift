@@ -32,6 +32,8 @@ public final class NcursesTerminal: Terminal {
     public let colorsEnabled: Bool
     private var pairs: [PairKey: Int16] = [:]
     private var cursor: (row: Int, column: Int)?
+    private var frame = CellGrid(size: TerminalSize(rows: 0, columns: 0))
+    private var shown: CellGrid?
     private var cursorShown = false
     private var running = true
     private let mouseEnabled: Bool
@@ -88,27 +90,15 @@ public final class NcursesTerminal: Terminal {
         TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr)))
     }
 
-    /// Erases the in-memory screen; nothing is sent until ``endFrame()``.
+    /// Starts composing a blank frame in memory; nothing reaches curses until ``endFrame()``.
     public func beginFrame() {
-        werase(stdscr)
+        frame = CellGrid(size: size)
         cursor = nil
     }
 
-    /// Draws one cell with `setcchar` and `mvwadd_wch`.
+    /// Puts a cell into the frame being composed, keeping wide characters whole.
     public func put(_ cell: Cell, row: Int, column: Int) {
-        let size = size
-        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
-        let attributes = attributes(for: cell.style)
-        let pair = colorPair(for: cell.style)
-        if cell.width > 1 && column + cell.width > size.columns {
-            addCell(TerminalGlyph.blank.scalars, attributes: attributes, pair: pair, row: row, column: column)
-            return
-        }
-        var offset = 0
-        for piece in TerminalGlyph.pieces(for: cell, scalarWidth: Self.libcWidth) {
-            addCell(piece.scalars, attributes: attributes, pair: pair, row: row, column: column + offset)
-            offset += piece.width
-        }
+        frame.put(cell, row: row, column: column)
     }
 
     /// Remembers where the cursor goes at the end of the frame.
@@ -116,8 +106,12 @@ public final class NcursesTerminal: Terminal {
         cursor = visible ? (row, column) : nil
     }
 
-    /// Sends the frame with one `doupdate`.
+    /// Hands curses the cells that differ from the last frame, then sends them with one `doupdate`.
+    ///
+    /// Composing in a ``CellGrid`` first means curses never sees half of a wide character
+    /// overwritten, which would leave its idea of the screen out of step with the terminal's.
     public func endFrame() {
+        sendChangedCells()
         if let cursor {
             if !cursorShown { curs_set(1) }
             wmove(stdscr, Int32(cursor.row), Int32(cursor.column))
@@ -162,7 +156,36 @@ public final class NcursesTerminal: Terminal {
     /// Makes the next frame clear the screen and repaint every cell (for Ctrl-L, after garbage
     /// from another program); ordinary frames send only what changed.
     public func forceFullRedraw() {
+        shown = nil
         clearok(curscr, true)
+    }
+
+    private func sendChangedCells() {
+        let previous = shown?.size == frame.size ? shown : nil
+        for row in 0..<frame.size.rows {
+            let slots = frame.rows[row]
+            if let previous, previous.rows[row] == slots { continue }
+            for column in slots.indices {
+                guard case .cell(let cell) = slots[column] else { continue }
+                let unchanged = previous.map { old in
+                    old.rows[row][column] == slots[column]
+                        && (cell.width < 2 || column + 1 >= slots.count || old.rows[row][column + 1] == slots[column + 1])
+                } ?? false
+                if !unchanged { draw(cell, row: row, column: column) }
+            }
+        }
+        shown = frame
+    }
+
+    /// Draws one cell with `setcchar` and `mvwadd_wch`.
+    private func draw(_ cell: Cell, row: Int, column: Int) {
+        let attributes = attributes(for: cell.style)
+        let pair = colorPair(for: cell.style)
+        var offset = 0
+        for piece in TerminalGlyph.pieces(for: cell, scalarWidth: Self.libcWidth) {
+            addCell(piece.scalars, attributes: attributes, pair: pair, row: row, column: column + offset)
+            offset += piece.width
+        }
     }
 
     /// Gives the terminal back to the shell for a while (job-control stop); see ``resume()``.
