@@ -36,40 +36,36 @@ struct TokenSafetyTests {
     }
 
     @Test func requiredToken_overPlainHTTPToARemoteHost_isRefusedBeforeSending() async throws {
-        let transport = RecordingTransport()
-        let client = QiitaClient(
-            configuration: QiitaClientConfiguration(
-                baseURL: URL(string: "http://qiita.kiji-test.invalid/api/v2")!, accessToken: AccessToken("secret-token"),
-                transport: .standard(userAgent: "kiji/test")),
-            transport: transport)
+        let (client, transport) = recordingClient(baseURL: "http://qiita.kiji-test.invalid/api/v2")
         let error = await expectAPIError { () async throws(QiitaAPIError) in try await client.send(AuthenticatedUserRequest()) }
         #expect(error == .insecureTokenTransport(host: "qiita.kiji-test.invalid"))
         #expect(transport.requests.isEmpty)
     }
 
     @Test func optionalToken_overPlainHTTPToARemoteHost_isLeftOut() async throws {
-        let transport = RecordingTransport()
-        let client = QiitaClient(
-            configuration: QiitaClientConfiguration(
-                baseURL: URL(string: "http://qiita.kiji-test.invalid/api/v2")!, accessToken: AccessToken("secret-token"),
-                transport: .standard(userAgent: "kiji/test")),
-            transport: transport)
+        let (client, transport) = recordingClient(baseURL: "http://qiita.kiji-test.invalid/api/v2")
         _ = try await client.send(ItemsRequest())
         let sent = try #require(transport.requests.first)
         #expect(!sent.headers.contains { $0.name == "Authorization" })
     }
 
     @Test func token_overHTTPSToTheConfiguredHost_isSent() async throws {
-        let transport = RecordingTransport()
-        let client = QiitaClient(
-            configuration: QiitaClientConfiguration(
-                baseURL: URL(string: "https://team.kiji-test.invalid/api/v2")!, accessToken: AccessToken("secret-token"),
-                transport: .standard(userAgent: "kiji/test")),
-            transport: transport)
+        let (client, transport) = recordingClient(baseURL: "https://team.kiji-test.invalid/api/v2")
         _ = try await client.send(ItemsRequest())
         let sent = try #require(transport.requests.first)
         #expect(sent.headers.contains(HTTPHeader(name: "Authorization", value: "Bearer secret-token")))
         #expect(sent.url.absoluteString == "https://team.kiji-test.invalid/api/v2/items?page=1&per_page=20")
+    }
+
+    /// A client with a secret token over a transport that records requests and sends nothing.
+    private func recordingClient(baseURL: String) -> (QiitaClient, RecordingTransport) {
+        let transport = RecordingTransport()
+        let client = QiitaClient(
+            configuration: QiitaClientConfiguration(
+                baseURL: URL(string: baseURL)!, accessToken: AccessToken("secret-token"),
+                transport: .standard(userAgent: "kiji/test")),
+            transport: transport)
+        return (client, transport)
     }
 
     @Test func accessToken_neverPrintsItself() throws {

@@ -30,7 +30,20 @@ struct MarkdownCorpusLayoutTests {
         }
         let lines = MarkdownLayout.lines(for: Document(blocks: code.map(Block.code)), width: width, theme: .standard)
         let shown = lines.flatMap(\.spans).filter { $0.style == Theme.standard[.code] }.map(\.text.string).joined()
-        #expect(shown == code.flatMap(\.lines).map { $0.replacing("\t", with: "    ") }.joined())
+        #expect(shown == code.flatMap(\.lines).map(expandingTabs).joined())
+    }
+
+    /// A code line with each tab widened to the next stop of four columns, as a terminal would.
+    private func expandingTabs(_ line: String) -> String {
+        var expanded = ""
+        for character in line {
+            if character == "\t" {
+                expanded += String(repeating: " ", count: 4 - TextWidth.width(of: expanded) % 4)
+            } else {
+                expanded.append(character)
+            }
+        }
+        return expanded
     }
 
     @Test func wideComparisonTable_degradesToRecordsOnANarrowScreen() {
