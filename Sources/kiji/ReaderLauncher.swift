@@ -34,7 +34,7 @@ struct ReaderLauncher {
         }
         let store = try CacheOpening.open(environment: environment)
         let client = QiitaClient(configuration: QiitaClientConfiguration(
-            baseURL: baseURL, accessToken: token, transport: .standard(userAgent: KijiVersion.userAgent)))
+            baseURL: baseURL, accessToken: token, transport: options.transport))
         let remote = options.offline ? nil : RemoteItemRepository(client: client)
         let setup = ReaderApp.Setup(
             source: source, items: CachedItemRepository(remote: remote, store: store, namespace: namespace),

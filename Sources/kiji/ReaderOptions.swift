@@ -17,10 +17,14 @@ struct ReaderOptions: ParsableArguments {
     @Option(name: .long, help: "Items per page, 1 to 100.")
     var perPage: Int = 20
 
+    @Option(name: .long, help: "Seconds a request may take in all (1 to 300); connecting gets a third of it, at most 10.")
+    var timeout: Double = 30
+
     @OptionGroup(title: "Demo") var stub: StubOptions
 
     mutating func validate() throws {
         guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100.") }
+        guard (1...300).contains(timeout) else { throw ValidationError("--timeout must be between 1 and 300 seconds.") }
         guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
             throw ValidationError("--base-url must be an http or https URL, e.g. https://qiita.com/api/v2.")
         }
@@ -28,6 +32,15 @@ struct ReaderOptions: ParsableArguments {
 
     /// The API root to use.
     var apiBaseURL: URL { URL(string: baseURL)! }
+
+    /// Transfer limits for `--timeout`: the standard ones, scaled down when the timeout is shorter.
+    var transport: TransportConfiguration {
+        var configuration = TransportConfiguration.standard(userAgent: KijiVersion.userAgent)
+        configuration.totalTimeout = timeout
+        configuration.connectTimeout = min(configuration.connectTimeout, max(1, timeout / 3))
+        configuration.lowSpeedTime = min(configuration.lowSpeedTime, max(1, Int(timeout / 3)))
+        return configuration
+    }
 }
 
 /// Options that shape the demo's stub API.
