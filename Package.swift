@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // C shims: one system library each, with the macros Swift cannot import.
@@ -31,7 +32,9 @@ let package = Package(
 
         // kiji's own layers.
         .target(name: "KijiDomain"),
-        .target(name: "KijiData", dependencies: ["KijiDomain", "QiitaAPI"]),
+        .target(
+            name: "KijiData",
+            dependencies: ["KijiDomain", "QiitaAPI", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 

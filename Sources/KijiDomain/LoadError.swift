@@ -35,3 +35,11 @@ public struct LoadError: Error, Sendable, Hashable {
     /// Whether the error only reports a cancellation.
     public var isCancellation: Bool { kind == .cancelled }
 }
+
+extension LoadError {
+    /// The error for something that needs an access token when none is configured, e.g.
+    /// "Stocking needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN."
+    public static func tokenRequired(for what: String) -> LoadError {
+        LoadError(kind: .unauthorized, message: "\(what) needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN.")
+    }
+}

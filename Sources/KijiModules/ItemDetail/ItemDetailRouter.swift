@@ -23,7 +23,8 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         item: Item, origin: ItemDetailOrigin, navigator: any Navigating, deps: Dependencies
     ) -> any Screen {
         let router = ItemDetailRouter(navigator: navigator, origin: origin, deps: deps)
-        let interactor = ItemDetailInteractor(item: item, repository: deps.items, readMarks: deps.readMarks)
+        let interactor = ItemDetailInteractor(
+            item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks)
         let presenter = ItemDetailPresenter(interactor: interactor, router: router)
         let view = ItemDetailView(presenter: presenter)
         presenter.view = view

@@ -10,6 +10,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case openInBrowser
         case copyURL
         case refresh
+        case toggleStock
     }
 
     /// The one table that both dispatches keys and generates this screen's help.
@@ -21,6 +22,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             .init([.character("o")], .openInBrowser, "Open in the browser", group: "Item"),
             .init([.character("y")], .copyURL, "Copy the address", group: "Item"),
             .init([.character("r")], .refresh, "Reload the item", group: "Item"),
+            .init([.character("s")], .toggleStock, "Stock or unstock (needs kiji login)", group: "Item"),
         ])
 
     public weak var host: (any ScreenHost)?
@@ -89,6 +91,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case .openInBrowser: presenter.didRequestOpenInBrowser()
         case .copyURL: presenter.didRequestCopyURL()
         case .refresh: presenter.didRequestRefresh()
+        case .toggleStock: presenter.didRequestToggleStock()
         }
         host?.setNeedsDisplay()
         return true

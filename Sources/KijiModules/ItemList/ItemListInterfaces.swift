@@ -25,6 +25,8 @@ public protocol ItemListPresenterInterface: AnyObject {
     func didChooseAuthor(row: Int)
     /// The user pressed `r`: retry a failed page, or reload from page 1 keeping the selection.
     func didRequestRefresh(selectedRow: Int?)
+    /// The user pressed `S`: the signed-in user's stocks.
+    func didRequestMyStocks()
     /// The screen is leaving the stack: cancel requests.
     func viewWillClose()
 }
@@ -57,4 +59,6 @@ public protocol ItemListRouterInterface: AnyObject {
     func showItem(_ item: Item)
     /// Opens a user's items.
     func showAuthor(_ user: User.ID)
+    /// Opens the token user's stocks; throws, without navigating, when there is no token or no answer.
+    func showMyStocks() async throws(LoadError)
 }

@@ -14,6 +14,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var loadGeneration = 0
     private var lastFailure: (error: LoadError, whileReloading: Bool)?
     private var selectedID: Item.ID?
+    private var notice: (message: String, isError: Bool)?
 
     /// How close to the end the selection may come before the next page is fetched.
     static let prefetchDistance = 5
@@ -61,6 +62,18 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         startLoading(reload: !retryingAPage)
     }
 
+    public func didRequestMyStocks() {
+        notice = nil
+        let router = self.router
+        Task { [weak self] in
+            do throws(LoadError) {
+                try await router.showMyStocks()
+            } catch {
+                self?.showNotice(error)
+            }
+        }
+    }
+
     public func viewWillClose() {
         loadGeneration += 1
         loadTask?.cancel()
@@ -88,6 +101,13 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         publish()
     }
 
+    /// Shows why `S` could not open the stocks: a hint when there is no token, an error otherwise.
+    private func showNotice(_ error: LoadError) {
+        guard !error.isCancellation else { return }
+        notice = (error.message, error != .tokenRequired(for: "My stocks"))
+        publish()
+    }
+
     private func finishLoading(generation: Int, failure: LoadError?, reloaded: Bool) {
         guard generation == loadGeneration else { return }
         loadTask = nil
@@ -108,6 +128,9 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             state.message = failure.message + " Press r to retry."
             state.messageIsError = true
             state.errorDetail = failure.detail
+        } else if let notice {
+            state.message = notice.message
+            state.messageIsError = notice.isError
         } else if loadTask == nil, interactor.reachedEnd, interactor.items.isEmpty {
             state.message = "This list is empty."
         }

@@ -40,6 +40,14 @@ public final class ItemListRouter: ItemListRouterInterface {
         navigator.push(ItemDetailRouter.assembleModule(item: item, origin: .list(source), navigator: navigator, deps: deps))
     }
 
+    /// Asks the account who is signed in, then opens that user's stocks.
+    public func showMyStocks() async throws(LoadError) {
+        guard deps.account.hasToken else { throw .tokenRequired(for: "My stocks") }
+        let user = try await deps.account.currentUser()
+        guard let navigator, source != .stocks(user.id) else { return }
+        navigator.push(ItemListRouter.assembleModule(source: .stocks(user.id), navigator: navigator, deps: deps))
+    }
+
     /// Opens the author's list, unless this is that list already.
     public func showAuthor(_ user: User.ID) {
         guard let navigator, source != .user(user) else { return }

@@ -10,6 +10,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
         case open
         case author
         case refresh
+        case myStocks
     }
 
     /// The one table that both dispatches keys and generates this screen's help.
@@ -20,6 +21,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
             .init([.enter, .right, .character("l")], .open, "Open the item", group: "Items"),
             .init([.character("a")], .author, "The author's items", group: "Items"),
             .init([.character("r")], .refresh, "Refresh (or retry a failed page)", group: "Items"),
+            .init([.character("S")], .myStocks, "My stocks (needs kiji login)", group: "Items"),
         ])
 
     public weak var host: (any ScreenHost)?
@@ -88,6 +90,8 @@ public final class ItemListView: Screen, ItemListViewInterface {
             presenter.didChooseAuthor(row: list.selection)
         case .refresh:
             presenter.didRequestRefresh(selectedRow: state.rows.isEmpty ? nil : list.selection)
+        case .myStocks:
+            presenter.didRequestMyStocks()
         }
         host?.setNeedsDisplay()
         return true
