@@ -26,7 +26,7 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         let interactor = ItemDetailInteractor(
             item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks)
         let presenter = ItemDetailPresenter(interactor: interactor, router: router)
-        let view = ItemDetailView(presenter: presenter)
+        let view = ItemDetailView(presenter: presenter, keys: deps.keys)
         presenter.view = view
         return view
     }

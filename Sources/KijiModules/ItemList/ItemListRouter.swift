@@ -19,7 +19,7 @@ public final class ItemListRouter: ItemListRouterInterface {
         let interactor = ItemListInteractor(
             source: source, repository: deps.items, readMarks: deps.readMarks, perPage: deps.perPage)
         let presenter = ItemListPresenter(title: title(of: source), interactor: interactor, router: router)
-        let view = ItemListView(presenter: presenter)
+        let view = ItemListView(presenter: presenter, keys: deps.keys)
         presenter.view = view
         return view
     }
