@@ -1,18 +1,36 @@
 import ArgumentParser
 import Foundation
+import KijiData
 import KijiDomain
 import QiitaAPI
 import QiitaStub
 
 /// Decides how to start: the reader in a terminal, the demo's stub API alone, or a refusal.
 struct ReaderLauncher {
+    /// The first screen.
+    enum Start {
+        /// A list of items.
+        case list(ItemListSource)
+        /// The token user's stocks, once the API has said who that is.
+        case myStocks
+    }
+
     let options: ReaderOptions
-    let source: ItemListSource
+    let start: Start
+
+    init(options: ReaderOptions, source: ItemListSource) { self.init(options: options, start: .list(source)) }
+
+    init(options: ReaderOptions, start: Start) {
+        self.options = options
+        self.start = start
+    }
 
     func launch() throws {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        var baseURL = options.apiBaseURL
-        var token = ProcessInfo.processInfo.environment["QIITA_ACCESS_TOKEN"].flatMap(AccessToken.init)
+        let settings = Settings.load()
+        settings.reportProblems()
+        var baseURL = settings.baseURL(option: options.baseURL)
+        var token: AccessToken?
         var stub: QiitaStubServer?
         if options.demo {
             let server = try QiitaStubServer(options: options.stub.stubOptions)
@@ -27,12 +45,48 @@ struct ReaderLauncher {
 
                 """.utf8))
             throw ExitCode(1)
+        } else {
+            token = try Self.resolveToken()
         }
-        let client = QiitaClient(configuration: QiitaClientConfiguration(
-            baseURL: baseURL, accessToken: token, transport: .standard(userAgent: KijiVersion.userAgent)))
+        let client = ClientFactory.client(baseURL: baseURL, token: token)
+        let source = try firstSource(client: client)
         let demoNote = stub.map { "demo · \($0.baseURL.host ?? ""):\($0.port)" }
+        let note = [demoNote, settings.problemNote].compactMap { $0 }.joined(separator: " · ")
+        let perPage = settings.perPage(option: options.perPage)
         MainActor.assumeIsolated {
-            ReaderApp.run(client: client, source: source, perPage: options.perPage, note: demoNote, keepAlive: stub)
+            ReaderApp.run(
+                client: client, source: source, perPage: perPage, note: note.isEmpty ? nil : note, keepAlive: stub,
+                preferredTheme: settings.preferredTheme, keys: settings.keyOverrides)
+        }
+    }
+
+    /// `QIITA_ACCESS_TOKEN`, else the saved token; a token file others may read stops kiji with the fix.
+    private static func resolveToken() throws -> AccessToken? {
+        do {
+            return try TokenStore(environment: ProcessInfo.processInfo.environment).resolve()?.token
+        } catch {
+            Console.error(error.message)
+            throw ExitCode(1)
+        }
+    }
+
+    /// The list to open first; for `kiji stocks`, asks the API whose stocks those are.
+    private func firstSource(client: QiitaClient) throws -> ItemListSource {
+        switch start {
+        case .list(let source):
+            return source
+        case .myStocks:
+            guard client.configuration.accessToken != nil else {
+                Console.error(LoadError.tokenRequired(for: "kiji stocks").message)
+                throw ExitCode(1)
+            }
+            let account = RemoteAccountRepository(client: client)
+            do {
+                return .stocks(try Blocking.run { () async throws(LoadError) -> User in try await account.currentUser() }.id)
+            } catch {
+                Console.error(error.message)
+                throw ExitCode(1)
+            }
         }
     }
 }

@@ -8,23 +8,18 @@ struct ReaderOptions: ParsableArguments {
     @Flag(name: .long, help: "Browse kiji's own stub Qiita API on 127.0.0.1 with its bundled corpus.")
     var demo = false
 
-    @Option(name: .long, help: "The API root of any Qiita-compatible API, e.g. https://TEAM.qiita.com/api/v2.")
-    var baseURL: String = QiitaClientConfiguration.qiitaBaseURL.absoluteString
+    @Option(name: .long, help: "The API root of any Qiita-compatible API, e.g. https://TEAM.qiita.com/api/v2 (default: config.toml's base_url, else https://qiita.com/api/v2).")
+    var baseURL: String?
 
-    @Option(name: .long, help: "Items per page, 1 to 100.")
-    var perPage: Int = 20
+    @Option(name: .long, help: "Items per page, 1 to 100 (default: config.toml's per_page, else 20).")
+    var perPage: Int?
 
     @OptionGroup(title: "Demo") var stub: StubOptions
 
     mutating func validate() throws {
-        guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100.") }
-        guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
-            throw ValidationError("--base-url must be an http or https URL, e.g. https://qiita.com/api/v2.")
-        }
+        if let perPage, !(1...100).contains(perPage) { throw ValidationError("--per-page must be between 1 and 100.") }
+        try ArgumentChecks.requireAPIRoot(baseURL)
     }
-
-    /// The API root to use.
-    var apiBaseURL: URL { URL(string: baseURL)! }
 }
 
 /// Options that shape the demo's stub API.
