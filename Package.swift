@@ -54,6 +54,7 @@ let package = Package(
         .testTarget(name: "KijiDataTests", dependencies: ["KijiData", "KijiDomain", "QiitaAPI", "QiitaStub"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
+        .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText"]),
     ],
     swiftLanguageModes: [.v6]

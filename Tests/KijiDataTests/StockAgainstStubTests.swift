@@ -64,9 +64,10 @@ struct StockAgainstStubTests {
         #expect(harness.server.requests.isEmpty)
     }
 
-    @Test func aFailedStock_isReportedAsAnError() async throws {
+    @Test func aRejectedToken_isReportedWithoutTheToken() async throws {
         let harness = try Harness(token: "not-a-stub-token")
         let error = await #expect(throws: LoadError.self) { try await harness.stocks.setStocked(Item.ID("x"), true) }
         #expect(error?.kind == .unauthorized)
+        #expect(error.map { "\($0.message) \($0.detail) \($0)" }?.contains("not-a-stub-token") == false)
     }
 }
