@@ -15,6 +15,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var lastFailure: (error: LoadError, whileReloading: Bool)?
     private var selectedID: Item.ID?
     private var notice: (message: String, isError: Bool)?
+    private var myStocksTask: Task<Void, Never>?
 
     /// How close to the end the selection may come before the next page is fetched.
     static let prefetchDistance = 5
@@ -64,8 +65,9 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func didRequestMyStocks() {
         notice = nil
+        myStocksTask?.cancel()
         let router = self.router
-        Task { [weak self] in
+        myStocksTask = Task { [weak self] in
             do throws(LoadError) {
                 try await router.showMyStocks()
             } catch {
@@ -75,6 +77,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     }
 
     public func viewWillClose() {
+        myStocksTask?.cancel()
         loadGeneration += 1
         loadTask?.cancel()
         loadTask = nil

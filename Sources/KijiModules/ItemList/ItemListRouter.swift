@@ -44,7 +44,7 @@ public final class ItemListRouter: ItemListRouterInterface {
     public func showMyStocks() async throws(LoadError) {
         guard deps.account.hasToken else { throw .tokenRequired(for: "My stocks") }
         let user = try await deps.account.currentUser()
-        guard let navigator, source != .stocks(user.id) else { return }
+        guard !Task.isCancelled, let navigator, source != .stocks(user.id) else { return }
         navigator.push(ItemListRouter.assembleModule(source: .stocks(user.id), navigator: navigator, deps: deps))
     }
 
