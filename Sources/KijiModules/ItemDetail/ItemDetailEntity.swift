@@ -43,4 +43,18 @@ struct StockState {
     var isStocked: Bool?
     /// Stocks added (1) or removed (-1) here since the item was loaded, shown in its count.
     var countChange = 0
+
+    /// Flips the state at once, before the server confirms; returns the new state, or nil while unknown.
+    mutating func flip() -> Bool? {
+        guard let stocked = isStocked else { return nil }
+        isStocked = !stocked
+        countChange += stocked ? -1 : 1
+        return !stocked
+    }
+
+    /// Undoes a flip to `wanted` that the server did not carry out.
+    mutating func undoFlip(to wanted: Bool) {
+        isStocked = !wanted
+        countChange += wanted ? -1 : 1
+    }
 }

@@ -63,10 +63,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
             return
         }
         guard stockTask == nil else { return }
-        guard let stocked = stock.isStocked else { return loadStockStatus() }
-        let wanted = !stocked
-        stock.isStocked = wanted
-        stock.countChange += wanted ? 1 : -1
+        guard let wanted = stock.flip() else { return loadStockStatus() }
         view?.show(model(of: interactor.item))
         let interactor = self.interactor
         stockTask = Task { [weak self] in
@@ -115,8 +112,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         guard stockTask != nil else { return }
         stockTask = nil
         if let failure {
-            stock.isStocked = !wanted
-            stock.countChange += wanted ? -1 : 1
+            stock.undoFlip(to: wanted)
             view?.show(model(of: interactor.item))
             if failure.isCancellation { return }
             let verb = wanted ? "stock" : "unstock"
