@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // C shims: one system library each, with the macros Swift cannot import.
@@ -34,7 +35,12 @@ let package = Package(
 
         // kiji's own layers.
         .target(name: "KijiDomain"),
-        .target(name: "KijiData", dependencies: ["KijiDomain", "QiitaAPI", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "KijiData",
+            dependencies: [
+                "KijiDomain", "QiitaAPI", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]),
         .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 
@@ -67,6 +73,7 @@ let package = Package(
             ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
+        .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
     ],

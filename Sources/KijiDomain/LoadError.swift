@@ -45,3 +45,11 @@ public struct LoadError: Error, Sendable, Hashable {
         }
     }
 }
+
+extension LoadError {
+    /// The error for something that needs an access token when none is configured, e.g.
+    /// "Stocking needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN."
+    public static func tokenRequired(for what: String) -> LoadError {
+        LoadError(kind: .unauthorized, message: "\(what) needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN.")
+    }
+}

@@ -13,10 +13,14 @@ struct Kiji: ParsableCommand {
 
             kiji --demo runs everything against kiji's own stub Qiita API on 127.0.0.1, so it works \
             without a network or an account. QIITA_ACCESS_TOKEN, when set, is sent as a Bearer token \
-            to the configured API host only.
+            to the configured API host only; otherwise kiji login saves one. \
+            Settings live in config.toml (kiji config path); command-line options override them.
             """,
         version: KijiVersion.current,
-        subcommands: [AllItems.self, UserItems.self, TagItems.self, SearchItems.self, CacheCommand.self],
+        subcommands: [
+            AllItems.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self,
+            Login.self, Logout.self, Whoami.self, ConfigCommand.self, CacheCommand.self,
+        ],
         defaultSubcommand: AllItems.self)
 }
 
@@ -69,8 +73,25 @@ struct SearchItems: ParsableCommand {
     func run() throws { try ReaderLauncher(options: options, source: .search(query.joined(separator: " "))).launch() }
 }
 
+/// `kiji stocks`: the items the token's user stocked.
+struct MyStocks: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "stocks", abstract: "Your stocks (needs kiji login).")
+
+    @OptionGroup var options: ReaderOptions
+
+    func run() throws { try ReaderLauncher(options: options, start: .myStocks).launch() }
+}
+
 /// Checks shared by the subcommands.
 enum ArgumentChecks {
+    /// Rejects an API root that is not an http or https URL with a host; nil passes.
+    static func requireAPIRoot(_ text: String?) throws {
+        guard let text else { return }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
+            throw ValidationError("--base-url must be an http or https URL, e.g. https://qiita.com/api/v2.")
+        }
+    }
+
     /// Rejects empty names and names with spaces or control characters.
     static func requireWord(_ text: String, what: String) throws {
         guard !text.isEmpty, !text.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true }) else {

@@ -12,9 +12,13 @@ enum ReaderApp {
         var source: ItemListSource
         var items: any ItemRepository
         var readMarks: any ReadMarks
+        var stocks: any StockRepository
+        var account: any AccountRepository
         var perPage: Int
         var note: String?
         var startupMessage: String?
+        var preferredTheme: Theme
+        var keys: KeyOverrides
         var keepAlive: AnyObject?
     }
 
@@ -28,15 +32,19 @@ enum ReaderApp {
             exit(1)
         }
         let environment = ProcessInfo.processInfo.environment
-        let theme = Theme.resolved(environment: environment, terminalHasColors: app.colorsEnabled)
+        let theme = Theme.resolved(preferred: setup.preferredTheme, environment: environment, terminalHasColors: app.colorsEnabled)
         let note = setup.note.map { DisplayText(sanitizing: $0) } ?? .empty
         let shell = AppShell(loop: app.loop, theme: theme, note: note) {
             withExtendedLifetime(setup.keepAlive) {}
             app.exit(status: 0)
         }
-        let deps = Dependencies(
+        shell.keyOverrides = setup.keys
+        var deps = Dependencies(
             items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
             externals: SystemExternalActions(environment: environment))
+        deps.stocks = setup.stocks
+        deps.account = setup.account
+        deps.keys = setup.keys
         shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
         app.loop.root = shell
         shell.push(ItemListRouter.assembleModule(source: setup.source, navigator: shell, deps: deps))

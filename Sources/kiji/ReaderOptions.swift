@@ -8,14 +8,14 @@ struct ReaderOptions: ParsableArguments {
     @Flag(name: .long, help: "Browse kiji's own stub Qiita API on 127.0.0.1 with its bundled corpus.")
     var demo = false
 
-    @Option(name: .long, help: "The API root of any Qiita-compatible API, e.g. https://TEAM.qiita.com/api/v2.")
-    var baseURL: String = QiitaClientConfiguration.qiitaBaseURL.absoluteString
+    @Option(name: .long, help: "The API root of any Qiita-compatible API, e.g. https://TEAM.qiita.com/api/v2 (default: config.toml's base_url, else https://qiita.com/api/v2).")
+    var baseURL: String?
 
     @Flag(name: .long, help: "Never touch the network: show only what the cache kept.")
     var offline = false
 
-    @Option(name: .long, help: "Items per page, 1 to 100.")
-    var perPage: Int = 20
+    @Option(name: .long, help: "Items per page, 1 to 100 (default: config.toml's per_page, else 20).")
+    var perPage: Int?
 
     @Option(name: .long, help: "Seconds a request may take in all (1 to 300); connecting gets a third of it, at most 10.")
     var timeout: Double = 30
@@ -23,15 +23,10 @@ struct ReaderOptions: ParsableArguments {
     @OptionGroup(title: "Demo") var stub: StubOptions
 
     mutating func validate() throws {
-        guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100.") }
+        if let perPage, !(1...100).contains(perPage) { throw ValidationError("--per-page must be between 1 and 100.") }
+        try ArgumentChecks.requireAPIRoot(baseURL)
         guard (1...300).contains(timeout) else { throw ValidationError("--timeout must be between 1 and 300 seconds.") }
-        guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
-            throw ValidationError("--base-url must be an http or https URL, e.g. https://qiita.com/api/v2.")
-        }
     }
-
-    /// The API root to use.
-    var apiBaseURL: URL { URL(string: baseURL)! }
 
     /// Transfer limits for `--timeout`: the standard ones, scaled down when the timeout is shorter.
     var transport: TransportConfiguration {

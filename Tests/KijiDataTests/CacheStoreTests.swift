@@ -9,7 +9,7 @@ struct CacheStoreTests {
     private let all = ListKey(.all, namespace: "qiita.com")
 
     @Test func page_roundTripsItemsInOrderWithEveryField() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         let fetched = Date(timeIntervalSince1970: 1_795_001_234)
         try store.savePage(Sample.page(["b", "a", "c"], next: 2), list: all, number: 1, perPage: 20, fetchedAt: fetched)
@@ -22,7 +22,7 @@ struct CacheStoreTests {
     }
 
     @Test func page_isKeptPerListPageAndPageSize() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         try store.savePage(Sample.page(["a"], next: nil), list: all, number: 1, perPage: 20)
         #expect(try store.page(list: all, number: 2, perPage: 20) == nil)
@@ -34,7 +34,7 @@ struct CacheStoreTests {
     }
 
     @Test func reopening_findsWhatWasKept() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         try CacheStore(path: folder.cachePath).saveItem(Sample.item("x", body: "# 見出し"))
         let reopened = try CacheStore(path: folder.cachePath)
         #expect(try reopened.item(Item.ID("x"))?.body == "# 見出し")
@@ -42,14 +42,14 @@ struct CacheStoreTests {
     }
 
     @Test func database_isInWALMode() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         _ = try CacheStore(path: folder.cachePath)
         let queue = try DatabaseQueue(path: folder.cachePath)
         #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     }
 
     @Test func readMarks_persistAndToggle() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let marks = PersistentReadMarks(store: try CacheStore(path: folder.cachePath))
         marks.markRead(Item.ID("a"))
         marks.markRead(Item.ID("b"))
@@ -60,7 +60,7 @@ struct CacheStoreTests {
     }
 
     @Test func eviction_dropsTheOldestUnreadBodiesFirst() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let body = String(repeating: "x", count: 1000)
         let store = try CacheStore(path: folder.cachePath, bodyLimitBytes: 2500)
         try store.saveItem(Sample.item("old-read", body: body), fetchedAt: Date(timeIntervalSince1970: 1))
@@ -75,7 +75,7 @@ struct CacheStoreTests {
     }
 
     @Test func clear_forgetsItemsAndPagesButKeepsReadMarks() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         try store.savePage(Sample.page(["a", "b"], next: nil), list: all, number: 1, perPage: 20)
         try store.setRead(true, itemID: "a")
@@ -87,7 +87,7 @@ struct CacheStoreTests {
     }
 
     @Test func olderSchema_upgradesInPlaceKeepingItsData() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
         let queue = try DatabaseQueue(path: folder.cachePath)
         try queue.write { db in
@@ -118,7 +118,7 @@ struct CacheStoreTests {
     }
 
     @Test func garbageFile_isMovedAsideAndANewCacheStarts() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
         let garbage = Data(String(repeating: "not a database ", count: 300).utf8)
         try garbage.write(to: URL(fileURLWithPath: folder.cachePath))
@@ -134,7 +134,7 @@ struct CacheStoreTests {
     }
 
     @Test func anotherProgramsDatabase_isMovedAsideUntouched() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
         let foreign = try DatabaseQueue(path: folder.cachePath)
         try foreign.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('keep me')") }
@@ -150,7 +150,7 @@ struct CacheStoreTests {
     }
 
     @Test func twoStoresOnOneFile_writeAtOnce() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let first = try CacheStore(path: folder.cachePath)
         let second = try CacheStore(path: folder.cachePath)
         try await withThrowingTaskGroup(of: Void.self) { group in

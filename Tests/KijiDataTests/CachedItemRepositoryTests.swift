@@ -26,7 +26,7 @@ struct CachedItemRepositoryTests {
     }
 
     @Test func secondVisit_showsTheCacheBeforeAskingTheNetwork() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100), latency: 0.3))
         defer { server.stop() }
@@ -48,7 +48,7 @@ struct CachedItemRepositoryTests {
     }
 
     @Test func stubStopped_listShowsTheCacheWithItsFetchTime() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
         let first = Self.list(Self.repository(server, store: store))
@@ -67,7 +67,7 @@ struct CachedItemRepositoryTests {
     }
 
     @Test func offlineMode_neverTouchesTheNetworkAndReadsTheCache() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
         defer { server.stop() }
@@ -89,7 +89,7 @@ struct CachedItemRepositoryTests {
     }
 
     @Test func openedItem_offline_comesFromTheCache() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
         let id = Item.ID(server.corpus.item(at: 3).id)

@@ -2,21 +2,6 @@ import Foundation
 import KijiData
 import KijiDomain
 
-/// A temporary folder that is removed with the value.
-final class TemporaryFolder: Sendable {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "kiji-test-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// A cache database path inside the folder.
-    var cachePath: String { path + "/kiji/cache.sqlite" }
-}
-
 /// Items for cache tests.
 enum Sample {
     static let alice = User(id: User.ID("alice"), name: "Alice", description: "Writes Swift.", itemsCount: 3, followersCount: 9)

@@ -43,6 +43,11 @@ extension LoadError {
         self.init(kind: kind, message: error.description, detail: Self.detail(of: error))
     }
 
+    /// The screen-level error, where a missing token becomes a sentence on how to log in for `what`.
+    init(_ error: QiitaAPIError, needingTokenFor what: String) {
+        if case .tokenRequired = error { self = .tokenRequired(for: what) } else { self.init(error) }
+    }
+
     private static func detail(of error: QiitaAPIError) -> String {
         switch error {
         case .transport(let failure, let host, let detail): "\(failure) talking to \(host): \(detail)"

@@ -17,7 +17,7 @@ public struct ItemDetailViewModel: Sendable {
     public var authorName: String
     /// Tag names.
     public var tags: [String]
-    /// `12 likes · 3 stocks`.
+    /// `12 likes · 3 stocks`, with ` · Stocked` or ` · Not stocked` when a token is configured.
     public var counts: String
     /// `Posted 2026-11-20 · Updated 2026-11-21`.
     public var dates: String
@@ -35,4 +35,26 @@ enum DetailLinkTarget {
     static let author = "kiji:author"
     /// The prefix of a tag's target.
     static let tagPrefix = "kiji:tag:"
+}
+
+/// What the detail screen knows of the user's stock of the item.
+struct StockState {
+    /// Whether the item is stocked; nil while unknown or without a token.
+    var isStocked: Bool?
+    /// Stocks added (1) or removed (-1) here since the item was loaded, shown in its count.
+    var countChange = 0
+
+    /// Flips the state at once, before the server confirms; returns the new state, or nil while unknown.
+    mutating func flip() -> Bool? {
+        guard let stocked = isStocked else { return nil }
+        isStocked = !stocked
+        countChange += stocked ? -1 : 1
+        return !stocked
+    }
+
+    /// Undoes a flip to `wanted` that the server did not carry out.
+    mutating func undoFlip(to wanted: Bool) {
+        isStocked = !wanted
+        countChange += wanted ? -1 : 1
+    }
 }

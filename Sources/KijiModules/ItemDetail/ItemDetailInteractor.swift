@@ -1,18 +1,20 @@
 import KijiDomain
 
-/// Loads one item and records that it was read.
+/// Loads one item, records that it was read, and stocks or unstocks it.
 @MainActor
 public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     public private(set) var item: Item
     public private(set) var isShowingCachedCopy = false
     private let repository: any ItemRepository
     private let readMarks: any ReadMarks
+    private let stocks: any StockRepository
 
     /// Creates the interactor for an item known from a list (its body may be empty).
-    public init(item: Item, repository: any ItemRepository, readMarks: any ReadMarks) {
+    public init(item: Item, repository: any ItemRepository, readMarks: any ReadMarks, stocks: any StockRepository = SignedOut()) {
         self.item = item
         self.repository = repository
         self.readMarks = readMarks
+        self.stocks = stocks
     }
 
     public func reload() async throws(LoadError) {
@@ -29,4 +31,10 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     }
 
     public func markRead() { readMarks.markRead(item.id) }
+
+    public var canStock: Bool { stocks.hasToken }
+
+    public func loadStockStatus() async throws(LoadError) -> Bool { try await stocks.isStocked(item.id) }
+
+    public func setStocked(_ stocked: Bool) async throws(LoadError) { try await stocks.setStocked(item.id, stocked) }
 }

@@ -30,6 +30,8 @@ public protocol ItemDetailPresenterInterface: AnyObject {
     func didRequestCopyURL()
     /// The user pressed `r`.
     func didRequestRefresh()
+    /// The user pressed `s`: stock or unstock the item.
+    func didRequestToggleStock()
     /// The screen is leaving the stack.
     func viewWillClose()
 }
@@ -45,6 +47,12 @@ public protocol ItemDetailInteractorInterface: AnyObject {
     func reload() async throws(LoadError)
     /// Records that the item was opened.
     func markRead()
+    /// Whether an access token is configured, so the stock state can be shown and changed.
+    var canStock: Bool { get }
+    /// Whether the token's user stocked the item.
+    func loadStockStatus() async throws(LoadError) -> Bool
+    /// Stocks (`true`) or unstocks (`false`) the item.
+    func setStocked(_ stocked: Bool) async throws(LoadError)
 }
 
 /// The routes out of an item detail.

@@ -12,6 +12,8 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     private let timeZone: TimeZone
     private var loadTask: Task<Void, Never>?
     private var loadGeneration = 0
+    private var stock = StockState()
+    private var stockTask: Task<Void, Never>?
 
     /// Creates the presenter.
     public init(interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: TimeZone = .current) {
@@ -27,6 +29,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         interactor.markRead()
         view?.show(model(of: interactor.item))
         reload()
+        if interactor.canStock { loadStockStatus() }
     }
 
     public func didChooseAuthor() { router.showAuthor(interactor.item.author.id) }
@@ -55,10 +58,69 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     public func didRequestRefresh() { reload() }
 
+    public func didRequestToggleStock() {
+        guard interactor.canStock else {
+            view?.showMessage(LoadError.tokenRequired(for: "Stocking").message, isError: false, detail: "")
+            return
+        }
+        guard stockTask == nil else { return }
+        guard let wanted = stock.flip() else { return loadStockStatus() }
+        view?.show(model(of: interactor.item))
+        let interactor = self.interactor
+        stockTask = Task { [weak self] in
+            do throws(LoadError) {
+                try await interactor.setStocked(wanted)
+                self?.finishStocking(wanted, failure: nil)
+            } catch {
+                self?.finishStocking(wanted, failure: error)
+            }
+        }
+    }
+
     public func viewWillClose() {
         loadGeneration += 1
         loadTask?.cancel()
         loadTask = nil
+        stockTask?.cancel()
+        stockTask = nil
+    }
+
+    /// Asks whether the item is stocked; `s` waits for the answer.
+    private func loadStockStatus() {
+        let interactor = self.interactor
+        stockTask = Task { [weak self] in
+            do throws(LoadError) {
+                let stocked = try await interactor.loadStockStatus()
+                self?.finishStatus(stocked, failure: nil)
+            } catch {
+                self?.finishStatus(nil, failure: error)
+            }
+        }
+    }
+
+    private func finishStatus(_ stocked: Bool?, failure: LoadError?) {
+        guard stockTask != nil else { return }
+        stockTask = nil
+        stock.isStocked = stocked
+        if let failure, !failure.isCancellation {
+            view?.showMessage("Could not tell whether the item is stocked: " + failure.message, isError: true, detail: failure.detail)
+        }
+        view?.show(model(of: interactor.item))
+    }
+
+    /// Keeps a confirmed change; rolls a failed one back and says why.
+    private func finishStocking(_ wanted: Bool, failure: LoadError?) {
+        guard stockTask != nil else { return }
+        stockTask = nil
+        if let failure {
+            stock.undoFlip(to: wanted)
+            view?.show(model(of: interactor.item))
+            if failure.isCancellation { return }
+            let verb = wanted ? "stock" : "unstock"
+            view?.showMessage("Could not \(verb) the item: " + failure.message, isError: true, detail: failure.detail)
+        } else {
+            view?.showMessage(wanted ? "Stocked." : "Removed from your stocks.", isError: false, detail: "")
+        }
     }
 
     private var address: String { interactor.item.url?.absoluteString ?? "" }
@@ -96,6 +158,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         if let failure {
             view?.showMessage(failure.message + " Press r to retry.", isError: true, detail: failure.detail)
         } else {
+            stock.countChange = 0
             view?.show(model(of: interactor.item))
             let note = interactor.isShowingCachedCopy ? "offline — showing the cached copy; press r to try again." : ""
             view?.showMessage(note, isError: false, detail: "")
@@ -108,7 +171,14 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         let dates = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
         return ItemDetailViewModel(
             title: item.title, authorLogin: "@\(item.author.id.rawValue)", authorName: item.author.name,
-            tags: item.tags.map(\.name), counts: "\(item.likesCount) likes · \(item.stocksCount) stocks",
+            tags: item.tags.map(\.name), counts: counts(of: item),
             dates: dates, url: item.url?.absoluteString ?? "", body: MarkdownParser.parse(item.body))
+    }
+
+    /// `12 likes · 3 stocks`, then `Stocked` or `Not stocked` once that is known.
+    private func counts(of item: Item) -> String {
+        let counts = "\(item.likesCount) likes · \(max(0, item.stocksCount + stock.countChange)) stocks"
+        guard let stocked = stock.isStocked else { return counts }
+        return counts + (stocked ? " · Stocked" : " · Not stocked")
     }
 }

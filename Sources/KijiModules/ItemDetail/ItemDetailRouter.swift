@@ -23,9 +23,10 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         item: Item, origin: ItemDetailOrigin, navigator: any Navigating, deps: Dependencies
     ) -> any Screen {
         let router = ItemDetailRouter(navigator: navigator, origin: origin, deps: deps)
-        let interactor = ItemDetailInteractor(item: item, repository: deps.items, readMarks: deps.readMarks)
+        let interactor = ItemDetailInteractor(
+            item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks)
         let presenter = ItemDetailPresenter(interactor: interactor, router: router)
-        let view = ItemDetailView(presenter: presenter)
+        let view = ItemDetailView(presenter: presenter, keys: deps.keys)
         presenter.view = view
         return view
     }

@@ -10,6 +10,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case openInBrowser
         case copyURL
         case refresh
+        case toggleStock
     }
 
     /// The one table that both dispatches keys and generates this screen's help.
@@ -21,10 +22,18 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             .init([.character("o")], .openInBrowser, "Open in the browser", group: "Item"),
             .init([.character("y")], .copyURL, "Copy the address", group: "Item"),
             .init([.character("r")], .refresh, "Reload the item", group: "Item"),
+            .init([.character("s")], .toggleStock, "Stock or unstock (needs kiji login)", group: "Item"),
         ])
+
+    /// Config names of the actions, for `[keys]` overrides.
+    nonisolated static let actionNames: [String: Action] = PagerAction.names.mapValues(Action.pager).merging([
+        "author": .author, "open_in_browser": .openInBrowser, "copy_url": .copyURL, "refresh": .refresh,
+        "stock": .toggleStock,
+    ]) { first, _ in first }
 
     public weak var host: (any ScreenHost)?
     private let presenter: any ItemDetailPresenterInterface
+    private let keyTable: KeyTable<Action>
     private let pager = TextView(paragraphs: [])
     private var model: ItemDetailViewModel?
     private var laidOut: (width: Int, theme: Theme)?
@@ -32,8 +41,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private var busy = false
 
     /// Creates the view; the presenter is owned by it.
-    init(presenter: any ItemDetailPresenterInterface) {
+    init(presenter: any ItemDetailPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
         self.presenter = presenter
+        keyTable = keys.applied(to: Self.keyTable, names: Self.actionNames)
     }
 
     public var title: DisplayText { TextLayout.singleLine(DisplayText(sanitizing: presenter.title)) }
@@ -44,7 +54,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         return status
     }
 
-    public var helpLines: [StyledLine] { Self.keyTable.helpLines() }
+    public var helpLines: [StyledLine] { keyTable.helpLines() }
 
     public func start() { presenter.viewDidLoad() }
 
@@ -81,7 +91,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             if used { host?.setNeedsDisplay() }
             return used
         }
-        guard let action = Self.keyTable.action(for: key) else { return false }
+        guard let action = keyTable.action(for: key) else { return false }
         switch action {
         case .pager(let movement):
             if let target = pager.perform(movement) { presenter.didChooseLink(target) }
@@ -89,6 +99,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case .openInBrowser: presenter.didRequestOpenInBrowser()
         case .copyURL: presenter.didRequestCopyURL()
         case .refresh: presenter.didRequestRefresh()
+        case .toggleStock: presenter.didRequestToggleStock()
         }
         host?.setNeedsDisplay()
         return true

@@ -28,6 +28,8 @@ public protocol ItemListPresenterInterface: AnyObject {
     func didRequestRefresh(selectedRow: Int?)
     /// The user pressed `u`: mark the item in `row` unread if it was read, read otherwise.
     func didToggleRead(row: Int)
+    /// The user pressed `S`: the signed-in user's stocks.
+    func didRequestMyStocks()
     /// The screen is leaving the stack: cancel requests.
     func viewWillClose()
 }
@@ -63,4 +65,6 @@ public protocol ItemListRouterInterface: AnyObject {
     func showItem(_ item: Item)
     /// Opens a user's items.
     func showAuthor(_ user: User.ID)
+    /// Opens the token user's stocks; throws, without navigating, when there is no token or no answer.
+    func showMyStocks() async throws(LoadError)
 }

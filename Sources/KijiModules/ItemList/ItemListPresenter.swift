@@ -16,6 +16,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var cachedFirstPageShown = false
     private var lastFailure: (error: LoadError, whileReloading: Bool)?
     private var selectedID: Item.ID?
+    private var notice: (message: String, isError: Bool)?
+    private var myStocksTask: Task<Void, Never>?
 
     /// How close to the end the selection may come before the next page is fetched.
     static let prefetchDistance = 5
@@ -71,7 +73,21 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         startLoading(reload: !retryingAPage)
     }
 
+    public func didRequestMyStocks() {
+        notice = nil
+        myStocksTask?.cancel()
+        let router = self.router
+        myStocksTask = Task { [weak self] in
+            do throws(LoadError) {
+                try await router.showMyStocks()
+            } catch {
+                self?.showNotice(error)
+            }
+        }
+    }
+
     public func viewWillClose() {
+        myStocksTask?.cancel()
         loadGeneration += 1
         loadTask?.cancel()
         loadTask = nil
@@ -109,6 +125,13 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         publish()
     }
 
+    /// Shows why `S` could not open the stocks: a hint when there is no token, an error otherwise.
+    private func showNotice(_ error: LoadError) {
+        guard !error.isCancellation else { return }
+        notice = (error.message, error != .tokenRequired(for: "My stocks"))
+        publish()
+    }
+
     private func finishLoading(generation: Int, failure: LoadError?, reloaded: Bool) {
         guard generation == loadGeneration else { return }
         loadTask = nil
@@ -130,6 +153,9 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             state.message = failure.message + " Press r to retry."
             state.messageIsError = true
             state.errorDetail = failure.detail
+        } else if let notice {
+            state.message = notice.message
+            state.messageIsError = notice.isError
         } else if let since = interactor.offlineSince {
             state.message = "offline — showing cached results from \(OfflineTimeFormat.describe(since, now: now(), timeZone: timeZone))"
         } else if loadTask == nil, interactor.reachedEnd, interactor.items.isEmpty {

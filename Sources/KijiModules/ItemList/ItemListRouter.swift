@@ -19,7 +19,7 @@ public final class ItemListRouter: ItemListRouterInterface {
         let interactor = ItemListInteractor(
             source: source, repository: deps.items, readMarks: deps.readMarks, perPage: deps.perPage)
         let presenter = ItemListPresenter(title: title(of: source), interactor: interactor, router: router)
-        let view = ItemListView(presenter: presenter)
+        let view = ItemListView(presenter: presenter, keys: deps.keys)
         presenter.view = view
         return view
     }
@@ -38,6 +38,14 @@ public final class ItemListRouter: ItemListRouterInterface {
     public func showItem(_ item: Item) {
         guard let navigator else { return }
         navigator.push(ItemDetailRouter.assembleModule(item: item, origin: .list(source), navigator: navigator, deps: deps))
+    }
+
+    /// Asks the account who is signed in, then opens that user's stocks.
+    public func showMyStocks() async throws(LoadError) {
+        guard deps.account.hasToken else { throw .tokenRequired(for: "My stocks") }
+        let user = try await deps.account.currentUser()
+        guard !Task.isCancelled, let navigator, source != .stocks(user.id) else { return }
+        navigator.push(ItemListRouter.assembleModule(source: .stocks(user.id), navigator: navigator, deps: deps))
     }
 
     /// Opens the author's list, unless this is that list already.

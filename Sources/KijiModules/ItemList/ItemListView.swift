@@ -11,6 +11,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
         case author
         case refresh
         case toggleRead
+        case myStocks
     }
 
     /// The one table that both dispatches keys and generates this screen's help.
@@ -22,18 +23,26 @@ public final class ItemListView: Screen, ItemListViewInterface {
             .init([.character("a")], .author, "The author's items", group: "Items"),
             .init([.character("r")], .refresh, "Refresh (or retry a failed page)", group: "Items"),
             .init([.character("u")], .toggleRead, "Mark read / unread", group: "Items"),
+            .init([.character("S")], .myStocks, "My stocks (needs kiji login)", group: "Items"),
         ])
+
+    /// Config names of the actions, for `[keys]` overrides.
+    nonisolated static let actionNames: [String: Action] = ListAction.names.mapValues(Action.move).merging([
+        "open": .open, "author": .author, "refresh": .refresh, "toggle_read": .toggleRead, "my_stocks": .myStocks,
+    ]) { first, _ in first }
 
     public weak var host: (any ScreenHost)?
     private let presenter: any ItemListPresenterInterface
+    private let keyTable: KeyTable<Action>
     private let list: ListView<ItemRows>
     private var state = ItemListViewState()
     private var busy = false
     private var lastClick: (row: Int, time: Date)?
 
     /// Creates the view; the presenter is owned by it.
-    init(presenter: any ItemListPresenterInterface) {
+    init(presenter: any ItemListPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
         self.presenter = presenter
+        keyTable = keys.applied(to: Self.keyTable, names: Self.actionNames)
         list = ListView(source: ItemRows())
         list.emptyText = "This list is empty."
         list.loadingIndicator = "Loading…"
@@ -51,7 +60,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
             facts: [state.rateLimitFact, state.countFact].filter { !$0.isEmpty }.map { DisplayText(sanitizing: $0) })
     }
 
-    public var helpLines: [StyledLine] { Self.keyTable.helpLines() }
+    public var helpLines: [StyledLine] { keyTable.helpLines() }
 
     public func start() { presenter.viewDidLoad() }
 
@@ -79,7 +88,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
 
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handle(mouse: event) }
-        guard let action = Self.keyTable.action(for: key) else { return false }
+        guard let action = keyTable.action(for: key) else { return false }
         switch action {
         case .move(let movement):
             list.perform(movement)
@@ -92,6 +101,8 @@ public final class ItemListView: Screen, ItemListViewInterface {
             presenter.didRequestRefresh(selectedRow: state.rows.isEmpty ? nil : list.selection)
         case .toggleRead:
             presenter.didToggleRead(row: list.selection)
+        case .myStocks:
+            presenter.didRequestMyStocks()
         }
         host?.setNeedsDisplay()
         return true

@@ -10,6 +10,12 @@ public struct Dependencies: Sendable {
     public var perPage: Int
     /// Browser and clipboard.
     public var externals: any ExternalActions
+    /// The signed-in user's stocks; signed out unless the composition root sets it.
+    public var stocks: any StockRepository = SignedOut()
+    /// The token's user; signed out unless the composition root sets it.
+    public var account: any AccountRepository = SignedOut()
+    /// Keys the user rebound in config.toml.
+    public var keys = KeyOverrides()
 
     /// Creates the dependencies.
     public init(items: any ItemRepository, readMarks: any ReadMarks, perPage: Int, externals: any ExternalActions) {

@@ -17,6 +17,12 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private var prompt: (any PromptScreen)?
     private var flashMessage: DisplayText?
 
+    /// Keys the user rebound in config.toml; set by the composition root.
+    public var keyOverrides = KeyOverrides() {
+        didSet { keyTable = keyOverrides.applied(to: ShellAction.keyTable, names: ShellAction.names) }
+    }
+    private var keyTable = ShellAction.keyTable
+
     /// Makes the search prompt when `/` is pressed; set by the composition root.
     public var makeSearchPrompt: (() -> any PromptScreen)?
 
@@ -94,7 +100,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
             return
         }
         if stack.last?.handle(key) == true { return }
-        guard let action = ShellAction.keyTable.action(for: key) else { return }
+        guard let action = keyTable.action(for: key) else { return }
         switch action {
         case .back: pop()
         case .quit: quit()
@@ -123,7 +129,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     private func helpModal() -> Modal {
         let screenLines = stack.last?.helpLines ?? []
-        let shellLines = ShellAction.keyTable.helpLines(theme: theme)
+        let shellLines = keyTable.helpLines(theme: theme)
         return Modal(title: "Keys", body: screenLines + [StyledLine()] + shellLines, footer: "any key: close  j/k: scroll")
     }
 

@@ -8,6 +8,11 @@ enum ShellAction: Hashable, Sendable {
     case errorDetails
     case quit
 
+    /// Config names of the actions, for `[keys]` overrides.
+    static let names: [String: ShellAction] = [
+        "back": .back, "help": .help, "search": .search, "error_details": .errorDetails, "quit": .quit,
+    ]
+
     /// The one table that dispatches the shell's keys and generates their help.
     static let keyTable = KeyTable<ShellAction>([
         .init([.escape, .character("h"), .left, .backspace, .character("q")], .back, "Back (quit on the first screen)", group: "Anywhere"),

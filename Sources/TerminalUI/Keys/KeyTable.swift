@@ -35,6 +35,24 @@ public struct KeyTable<Action: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// This table with some actions' keys replaced: each action in `overrides` gets exactly those keys
+    /// (on its first binding; later bindings of it go), and no other binding keeps a key they claim.
+    public func replacingKeys(_ overrides: [Action: [Key]]) -> KeyTable {
+        let claimed = Set(overrides.values.joined())
+        var replaced: Set<Action> = []
+        var result: [Binding] = []
+        for var binding in bindings {
+            if let keys = overrides[binding.action] {
+                guard replaced.insert(binding.action).inserted else { continue }
+                binding.keys = keys
+            } else {
+                binding.keys.removeAll { claimed.contains($0) }
+            }
+            if !binding.keys.isEmpty { result.append(binding) }
+        }
+        return KeyTable(result)
+    }
+
     /// The action bound to `key`, if any.
     public func action(for key: Key) -> Action? {
         lookup[key]

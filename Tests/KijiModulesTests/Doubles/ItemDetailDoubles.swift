@@ -35,14 +35,21 @@ final class SpyItemDetailRouter: ItemDetailRouterInterface {
     }
 }
 
-/// An item with a scripted reload.
+/// An item with a scripted reload and stock answers.
 @MainActor
 final class StubItemDetailInteractor: ItemDetailInteractorInterface {
     var item: Item
     var isShowingCachedCopy = false
     var reloadResult: Result<Item, LoadError>?
+    var canStock = false
+    var stockStatus: Result<Bool, LoadError> = .success(false)
+    var stockResult: Result<Void, LoadError> = .success(())
+    /// When set, `setStocked` waits until `releaseStocking()` is called.
+    var holdsStocking = false
+    private var heldStocking: CheckedContinuation<Void, Never>?
     private(set) var reloads = 0
     private(set) var marks = 0
+    private(set) var stockedRequests: [Bool] = []
 
     init(item: Item) { self.item = item }
 
@@ -52,4 +59,21 @@ final class StubItemDetailInteractor: ItemDetailInteractorInterface {
     }
 
     func markRead() { marks += 1 }
+
+    func loadStockStatus() async throws(LoadError) -> Bool { try stockStatus.get() }
+
+    func setStocked(_ stocked: Bool) async throws(LoadError) {
+        stockedRequests.append(stocked)
+        if holdsStocking { await withCheckedContinuation { heldStocking = $0 } }
+        try stockResult.get()
+    }
+
+    /// Lets a held `setStocked` finish.
+    func releaseStocking() {
+        heldStocking?.resume()
+        heldStocking = nil
+    }
+
+    /// Whether a `setStocked` call is being held.
+    var isHoldingStocking: Bool { heldStocking != nil }
 }

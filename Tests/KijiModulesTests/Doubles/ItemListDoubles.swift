@@ -13,14 +13,20 @@ final class SpyItemListView: ItemListViewInterface {
     func setBusy(_ busy: Bool) { busyChanges.append(busy) }
 }
 
-/// Records the routes taken.
+/// Records the routes taken; `showMyStocks` fails with `myStocksFailure` when set.
 @MainActor
 final class SpyItemListRouter: ItemListRouterInterface {
     private(set) var shownItems: [Item] = []
     private(set) var shownAuthors: [User.ID] = []
+    private(set) var myStocksRequests = 0
+    var myStocksFailure: LoadError?
 
     func showItem(_ item: Item) { shownItems.append(item) }
     func showAuthor(_ user: User.ID) { shownAuthors.append(user) }
+    func showMyStocks() async throws(LoadError) {
+        myStocksRequests += 1
+        if let myStocksFailure { throw myStocksFailure }
+    }
 }
 
 /// An interactor with settable answers: each load runs `nextLoad` (or `nextReload`) once.

@@ -1,0 +1,34 @@
+import QiitaAPI
+
+/// Where the access token in use came from; its description names the place, never the token.
+public enum TokenSource: Sendable, Hashable, CustomStringConvertible {
+    /// The `QIITA_ACCESS_TOKEN` environment variable.
+    case environment
+    /// The token file at this path.
+    case file(String)
+
+    /// `QIITA_ACCESS_TOKEN` or the file's path.
+    public var description: String {
+        switch self {
+        case .environment: TokenStore.environmentVariable
+        case .file(let path): path
+        }
+    }
+}
+
+/// A token and where it came from.
+public struct ResolvedToken: Sendable, Hashable {
+    /// The token; it prints as `<redacted>`.
+    public let token: AccessToken
+    /// Where it came from.
+    public let source: TokenSource
+}
+
+/// Why the token could not be read, saved or removed: one sentence that names the file and the fix.
+public struct TokenStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The sentence.
+    public let message: String
+
+    /// The sentence.
+    public var description: String { message }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import QiitaAPI
+
+/// Finds, saves and removes the Qiita access token.
+///
+/// `QIITA_ACCESS_TOKEN` wins; otherwise the token file in the config folder is read, but only when
+/// neither group nor others may touch it. Saving writes a 0600 file in a 0700 folder through a
+/// temporary file and a rename, so no moment exists where the token is readable by others.
+public struct TokenStore: Sendable {
+    /// The environment variable that holds a token.
+    public static let environmentVariable = "QIITA_ACCESS_TOKEN"
+
+    /// The token file.
+    public let file: URL
+    private let environment: [String: String]
+
+    /// Creates the store for this environment (`QIITA_ACCESS_TOKEN`, `XDG_CONFIG_HOME`, `HOME`).
+    public init(environment: [String: String]) {
+        self.environment = environment
+        file = ConfigPaths(environment: environment).tokenFile
+    }
+
+    /// The token to use, or nil when there is none.
+    public func resolve() throws(TokenStoreError) -> ResolvedToken? {
+        if let text = environment[Self.environmentVariable], !text.isEmpty {
+            guard let token = AccessToken(text) else {
+                throw TokenStoreError(message: "\(Self.environmentVariable) is set but holds no usable token (it is blank or has spaces).")
+            }
+            return ResolvedToken(token: token, source: .environment)
+        }
+        guard let text = try readFile() else { return nil }
+        guard let token = AccessToken(text) else {
+            throw TokenStoreError(message: "\(file.path) holds no usable token; run kiji login again or remove it with kiji logout.")
+        }
+        return ResolvedToken(token: token, source: .file(file.path))
+    }
+
+    /// Saves a token after trimming white space: mode 0600 in a 0700 folder.
+    public func save(_ text: String) throws(TokenStoreError) {
+        guard AccessToken(text) != nil else {
+            throw TokenStoreError(message: "That is not a token: it is empty or has spaces in it.")
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        try makePrivateDirectory()
+        let temporary = file.deletingLastPathComponent()
+            .appendingPathComponent(".token-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw failure("could not create a file in", file.deletingLastPathComponent().path) }
+        let bytes = Array((trimmed + "\n").utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let saved = fchmod(descriptor, 0o600) == 0 && written == bytes.count && fsync(descriptor) == 0
+        close(descriptor)
+        guard saved, rename(temporary, file.path) == 0 else {
+            let error = failure("could not write", file.path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Removes the token file; returns whether there was one.
+    @discardableResult
+    public func remove() throws(TokenStoreError) -> Bool {
+        if unlink(file.path) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw failure("could not remove", file.path)
+    }
+
+    /// The file's text, or nil when it does not exist; refuses a file group or others may use.
+    private func readFile() throws(TokenStoreError) -> String? {
+        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw failure("could not read", file.path)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw TokenStoreError(message: "\(file.path) is not a regular file; remove it and run kiji login.")
+        }
+        let mode = info.st_mode & 0o777
+        guard mode & 0o077 == 0 else {
+            throw TokenStoreError(message: """
+                kiji will not use \(file.path): group or others may read it (mode \(String(mode, radix: 8))). \
+                Fix it with: chmod 600 \(file.path)
+                """)
+        }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count >= 0 else { throw failure("could not read", file.path) }
+        return String(decoding: bytes[..<count], as: UTF8.self)
+    }
+
+    /// Creates the config folder (and its parents) and makes it 0700.
+    private func makePrivateDirectory() throws(TokenStoreError) {
+        let directory = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw TokenStoreError(message: "kiji could not create \(directory.path): \(error.localizedDescription)")
+        }
+        guard chmod(directory.path, 0o700) == 0 else { throw failure("could not make private", directory.path) }
+    }
+
+    private func failure(_ what: String, _ path: String) -> TokenStoreError {
+        TokenStoreError(message: "kiji \(what) \(path): \(String(cString: strerror(errno))).")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TOMLKit
+
+/// Reads `config.toml` into ``KijiConfig``, collecting a ``ConfigProblem`` for every unknown key
+/// and bad value; everything else still applies, and a problem's setting keeps its default.
+public struct ConfigLoader: Sendable {
+    /// The settings and what was wrong with the file.
+    public struct Result: Sendable {
+        /// The settings that could be read.
+        public var config: KijiConfig
+        /// What was wrong, in file order.
+        public var problems: [ConfigProblem]
+    }
+
+    private let vocabulary: ConfigVocabulary
+
+    /// Creates a loader that accepts the names in `vocabulary`.
+    public init(vocabulary: ConfigVocabulary) { self.vocabulary = vocabulary }
+
+    /// Reads the file; a missing file is all defaults and no problem.
+    public func load(_ file: URL) -> Result {
+        guard FileManager.default.fileExists(atPath: file.path) else { return Result(config: KijiConfig(), problems: []) }
+        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+            let problem = ConfigProblem(file: file.path, line: nil, key: "", message: "could not be read as UTF-8 text; using the defaults.")
+            return Result(config: KijiConfig(), problems: [problem])
+        }
+        return parse(text, file: file.path)
+    }
+
+    /// Reads settings from TOML text; `file` names it in problems.
+    public func parse(_ text: String, file: String) -> Result {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let problem = ConfigProblem(
+                file: file, line: error.source.begin.line, key: "", message: "\(error.description); using the defaults.")
+            return Result(config: KijiConfig(), problems: [problem])
+        } catch {
+            let problem = ConfigProblem(file: file, line: nil, key: "", message: "is not valid TOML; using the defaults.")
+            return Result(config: KijiConfig(), problems: [problem])
+        }
+        var reader = ConfigReader(file: file, lines: ConfigLines(text: text), vocabulary: vocabulary)
+        let config = reader.read(table)
+        return Result(config: config, problems: reader.problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
+    }
+}

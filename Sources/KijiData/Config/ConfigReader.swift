@@ -1,0 +1,141 @@
+import Foundation
+import TOMLKit
+
+/// Checks a parsed config table key by key, keeping what is valid and noting what is not.
+struct ConfigReader {
+    let file: String
+    let lines: ConfigLines
+    let vocabulary: ConfigVocabulary
+    private(set) var problems: [ConfigProblem] = []
+
+    init(file: String, lines: ConfigLines, vocabulary: ConfigVocabulary) {
+        self.file = file
+        self.lines = lines
+        self.vocabulary = vocabulary
+    }
+
+    /// The top-level keys kiji knows.
+    static let topLevelKeys = ["base_url", "per_page", "cache_size_mb", "theme", "keys"]
+
+    mutating func read(_ table: TOMLTable) -> KijiConfig {
+        var config = KijiConfig()
+        for key in table.keys.sorted() {
+            guard let value = table[key] else { continue }
+            switch key {
+            case "base_url": config.baseURL = baseURL(value)
+            case "per_page": config.perPage = integer(value, key: key, range: 1...100)
+            case "cache_size_mb": config.cacheSizeMB = integer(value, key: key, range: 1...100_000)
+            case "theme": config.theme = theme(value)
+            case "keys": config.keys = keys(value)
+            default:
+                note(key, "is not a setting kiji knows (it knows \(Self.topLevelKeys.joined(separator: ", "))); ignored.")
+            }
+        }
+        return config
+    }
+
+    private mutating func baseURL(_ value: any TOMLValueConvertible) -> URL? {
+        guard let text = value.string else { return wrongType("base_url", value, expected: "a string such as \"https://qiita.com/api/v2\"") }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
+            note("base_url", "must be an http or https URL such as \"https://qiita.com/api/v2\"; using the default.")
+            return nil
+        }
+        return url
+    }
+
+    private mutating func integer(_ value: any TOMLValueConvertible, key: String, range: ClosedRange<Int>) -> Int? {
+        guard let number = value.int else { return wrongType(key, value, expected: "a whole number") }
+        guard range.contains(number) else {
+            note(key, "must be between \(range.lowerBound) and \(range.upperBound), not \(number); using the default.")
+            return nil
+        }
+        return number
+    }
+
+    private mutating func theme(_ value: any TOMLValueConvertible) -> [String: ThemeColors] {
+        guard let table = value.table else { return wrongType("theme", value, expected: "a table such as [theme]") ?? [:] }
+        var theme: [String: ThemeColors] = [:]
+        for role in table.keys.sorted() {
+            guard let entry = table[role] else { continue }
+            guard vocabulary.themeRoles.contains(role) else {
+                note(role, in: "theme", "is not a theme role (roles: \(vocabulary.themeRoles.sorted().joined(separator: ", "))); ignored.")
+                continue
+            }
+            if let colours = themeColors(entry, role: role) { theme[role] = colours }
+        }
+        return theme
+    }
+
+    /// A colour name sets the foreground; a table may set `foreground` and `background`.
+    private mutating func themeColors(_ value: any TOMLValueConvertible, role: String) -> ThemeColors? {
+        guard let table = value.table else {
+            return color(value, key: role, table: "theme").map { ThemeColors(foreground: $0) }
+        }
+        var colours = ThemeColors()
+        for part in table.keys.sorted() {
+            guard let entry = table[part] else { continue }
+            switch part {
+            case "foreground": colours.foreground = color(entry, key: role, table: "theme", part: part)
+            case "background": colours.background = color(entry, key: role, table: "theme", part: part)
+            default: note(role, in: "theme", "\(part) is not foreground or background; ignored.")
+            }
+        }
+        return colours
+    }
+
+    private mutating func color(
+        _ value: any TOMLValueConvertible, key: String, table: String, part: String? = nil
+    ) -> ConfigColor? {
+        let what = part.map { "\($0) " } ?? ""
+        if let number = value.int {
+            guard let index = UInt8(exactly: number) else {
+                note(key, in: table, "\(what)colour number must be between 0 and 255, not \(number); using the default.")
+                return nil
+            }
+            return .palette(index)
+        }
+        guard let name = value.string, let colour = ConfigColor(name: name) else {
+            let names = (["default"] + ConfigColor.names).joined(separator: ", ")
+            note(key, in: table, "\(what)must be a colour name (\(names), bright-NAME) or a number 0–255; using the default.")
+            return nil
+        }
+        return colour
+    }
+
+    private mutating func keys(_ value: any TOMLValueConvertible) -> [String: [String]] {
+        guard let table = value.table else { return wrongType("keys", value, expected: "a table such as [keys]") ?? [:] }
+        var keys: [String: [String]] = [:]
+        for action in table.keys.sorted() {
+            guard let entry = table[action] else { continue }
+            guard vocabulary.keyActions.contains(action) else {
+                note(action, in: "keys", "is not an action (actions: \(vocabulary.keyActions.sorted().joined(separator: ", "))); ignored.")
+                continue
+            }
+            let names = entry.string.map { [$0] } ?? entry.array?.compactMap { $0.string }
+            guard let names, !names.isEmpty, names.count == (entry.array?.count ?? 1) else {
+                note(action, in: "keys", "must be a list of key names such as [\"Enter\", \"l\"]; keeping the default keys.")
+                continue
+            }
+            let unknown = names.filter { !vocabulary.isKeyName($0) }
+            guard unknown.isEmpty else {
+                let list = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
+                note(action, in: "keys", "\(list) is not a key name (e.g. \"j\", \"Enter\", \"Esc\", \"Up\", \"PgDn\", \"C-f\", \"F5\"); keeping the default keys.")
+                continue
+            }
+            keys[action] = names
+        }
+        return keys
+    }
+
+    private mutating func wrongType<T>(_ key: String, _ value: any TOMLValueConvertible, expected: String) -> T? {
+        let kind = value.type.description
+        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        note(key, "must be \(expected), not \(article) \(kind); using the default.")
+        return nil
+    }
+
+    private mutating func note(_ key: String, in table: String = "", _ message: String) {
+        let dotted = table.isEmpty ? key : "\(table).\(key)"
+        problems.append(ConfigProblem(file: file, line: lines.line(of: key, in: table), key: dotted, message: message))
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import KijiData
+import KijiDomain
+import QiitaAPI
+import QiitaStub
+
+/// `kiji login`: checks a token with the API and saves it.
+struct Login: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Save a Qiita access token after checking it.",
+        discussion: """
+            Create a token at https://qiita.com/settings/applications with the read_qiita and \
+            write_qiita scopes. kiji reads it without echo (or from standard input when that is not \
+            a terminal), checks it with GET /authenticated_user, and saves it with mode 0600 in a \
+            0700 folder.
+            """)
+
+    @Option(name: .long, help: "The API root to check the token with (default: config.toml's base_url, else qiita.com).")
+    var baseURL: String?
+
+    func validate() throws { try ArgumentChecks.requireAPIRoot(baseURL) }
+
+    func run() throws {
+        let settings = Settings.load()
+        settings.reportProblems()
+        guard let text = TokenInput.read(), !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            Console.error("No token was given, so nothing was saved.")
+            throw ExitCode(1)
+        }
+        let service = AccountCommandSupport.service(baseURL: settings.baseURL(option: baseURL))
+        do {
+            let user = try Blocking.run { () async throws(AccountError) -> User in try await service.login(token: text) }
+            Console.out("Logged in as \(AccountCommandSupport.describe(user)). The token is saved in \(service.store.file.path).")
+            if ProcessInfo.processInfo.environment[TokenStore.environmentVariable]?.isEmpty == false {
+                Console.out("Note: \(TokenStore.environmentVariable) is set, and kiji uses it before the saved token.")
+            }
+        } catch {
+            Console.error("Login failed: \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// `kiji logout`: removes the saved token.
+struct Logout: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove the saved Qiita access token.")
+
+    func run() throws {
+        let service = AccountCommandSupport.service(baseURL: QiitaClientConfiguration.qiitaBaseURL)
+        do {
+            let removed = try service.logout()
+            Console.out(removed ? "Removed \(service.store.file.path)." : "No token was saved in \(service.store.file.path).")
+            if ProcessInfo.processInfo.environment[TokenStore.environmentVariable]?.isEmpty == false {
+                Console.out("\(TokenStore.environmentVariable) is still set; unset it to log out completely.")
+            }
+        } catch {
+            Console.error(error.message)
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// `kiji whoami`: the user the token belongs to.
+struct Whoami: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show the user the access token belongs to.")
+
+    @Flag(name: .long, help: "Ask kiji's own stub Qiita API with its demo token.")
+    var demo = false
+
+    @Option(name: .long, help: "The API root to ask (default: config.toml's base_url, else qiita.com).")
+    var baseURL: String?
+
+    func validate() throws { try ArgumentChecks.requireAPIRoot(baseURL) }
+
+    func run() throws {
+        let settings = Settings.load()
+        settings.reportProblems()
+        var stub: QiitaStubServer?
+        let service: AccountService
+        if demo {
+            let server = try QiitaStubServer()
+            stub = server
+            service = AccountCommandSupport.service(
+                baseURL: server.baseURL, environment: [TokenStore.environmentVariable: QiitaStubOptions.demoToken])
+        } else {
+            service = AccountCommandSupport.service(baseURL: settings.baseURL(option: baseURL))
+        }
+        defer { stub?.stop() }
+        do {
+            let (user, source) = try Blocking.run { () async throws(AccountError) in try await service.whoami() }
+            let origin = demo ? "the demo stub's token" : source.description
+            Console.out("\(AccountCommandSupport.describe(user)) · token from \(origin)")
+        } catch {
+            Console.error(error.message)
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// What the account commands share.
+enum AccountCommandSupport {
+    /// The account service for an environment (by default the process's) and API root.
+    static func service(
+        baseURL: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> AccountService {
+        AccountService(store: TokenStore(environment: environment)) { token in
+            ClientFactory.client(baseURL: baseURL, token: token)
+        }
+    }
+
+    /// `@alice (Alice)`, or `@alice` without a display name.
+    static func describe(_ user: User) -> String {
+        user.name.isEmpty ? "@\(user.id.rawValue)" : "@\(user.id.rawValue) (\(user.name))"
+    }
+}

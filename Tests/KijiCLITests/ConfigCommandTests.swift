@@ -1,0 +1,91 @@
+import Foundation
+import QiitaStub
+import Testing
+
+/// `kiji config path`, and config.toml's settings reaching the commands under their options.
+@Suite("kiji config and config.toml at start")
+struct ConfigCommandTests {
+    final class Home: Sendable {
+        let url: URL
+        let server: QiitaStubServer
+
+        init() throws {
+            var template = Array((NSTemporaryDirectory() + "/kiji-config-XXXXXX").utf8CString)
+            url = URL(fileURLWithPath: String(cString: mkdtemp(&template)!))
+            server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 50)))
+        }
+
+        deinit {
+            server.stop()
+            try? FileManager.default.removeItem(at: url)
+        }
+
+        var configFile: URL { url.appendingPathComponent("config/kiji/config.toml") }
+
+        func kiji(xdg: Bool = true) -> KijiProcess {
+            var environment = ["HOME": url.path, "PATH": "/usr/bin:/bin", "QIITA_ACCESS_TOKEN": QiitaStubOptions.demoToken]
+            if xdg { environment["XDG_CONFIG_HOME"] = url.appendingPathComponent("config").path }
+            return KijiProcess(environment: environment)
+        }
+
+        func writeConfig(_ text: String) throws {
+            try FileManager.default.createDirectory(at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: configFile, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func configPath_printsTheFileUnderXDGConfigHomeOrElseDotConfig() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let home = try Home()
+        #expect(try home.kiji().run(["config", "path"]).output == home.configFile.path + "\n")
+        let fallback = home.url.appendingPathComponent(".config/kiji/config.toml").path
+        #expect(try home.kiji(xdg: false).run(["config", "path"]).output == fallback + "\n")
+    }
+
+    @Test func baseURLFromTheFile_isUsedAndTheOptionWins() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let home = try Home()
+        try home.writeConfig("base_url = \"\(home.server.baseURL.absoluteString)\"\nper_page = 50\n")
+        let fromFile = try home.kiji().run(["whoami"])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.output.hasPrefix("@alice"))
+        #expect(fromFile.error.isEmpty)
+        try home.writeConfig("base_url = \"http://127.0.0.1:9/api/v2\"\n")
+        let overridden = try home.kiji().run(["whoami", "--base-url", home.server.baseURL.absoluteString])
+        #expect(overridden.status == 0)
+        #expect(overridden.output.hasPrefix("@alice"))
+    }
+
+    @Test func badFile_isReportedByFileLineAndKeyAndKijiGoesOnWithDefaults() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let home = try Home()
+        try home.writeConfig("per_page = 0\n\n[theme]\nglitter = \"red\"\n")
+        let run = try home.kiji().run(["whoami", "--base-url", home.server.baseURL.absoluteString])
+        #expect(run.status == 0)
+        #expect(run.error.contains("\(home.configFile.path):1: per_page: must be between 1 and 100"))
+        #expect(run.error.contains("\(home.configFile.path):4: theme.glitter: is not a theme role"))
+        let check = try home.kiji().run(["config", "check"])
+        #expect(check.status == 1)
+        #expect(check.error.split(separator: "\n").count == 2)
+    }
+
+    @Test func validFile_passesTheCheck() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let home = try Home()
+        try home.writeConfig("""
+            base_url = "https://qiita.com/api/v2"
+            per_page = 30
+            cache_size_mb = 100
+            [theme]
+            title = "yellow"
+            selection = { foreground = "black", background = "bright-cyan" }
+            [keys]
+            open = ["Enter", "l"]
+            back = ["Esc", "q"]
+            stock = "x"
+            """)
+        let check = try home.kiji().run(["config", "check"])
+        #expect(check.status == 0)
+        #expect(check.output == "No problems in \(home.configFile.path).\n")
+    }
+}

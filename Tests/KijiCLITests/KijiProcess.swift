@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the built `kiji` binary with a given environment and standard input, capturing its output.
+struct KijiProcess {
+    /// What one run printed and how it ended.
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+
+        /// Everything printed.
+        var printed: String { output + error }
+    }
+
+    /// The `kiji` executable beside the test bundle (`swift build --build-tests` builds both).
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("kiji")
+    }
+
+    let environment: [String: String]
+
+    /// Runs `kiji arguments…` to its end with `input` on standard input.
+    func run(_ arguments: [String], input: String = "", extraEnvironment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment.merging(extraEnvironment) { _, new in new }
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self))
+    }
+}

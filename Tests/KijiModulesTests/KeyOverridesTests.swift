@@ -1,0 +1,64 @@
+import KijiDomain
+import TerminalUI
+import Testing
+@testable import KijiModules
+
+/// `[keys]` from config.toml, applied to the list, detail and shell tables.
+@MainActor
+struct KeyOverridesTests {
+    private let navigator = SpyNavigator()
+    private let overrides = KeyOverrides(["open": [.character("o")], "down": [.character("n")], "back": [.character("x")]])
+
+    private func startedList() async throws -> ItemListView {
+        let repository = StubItemRepository([.page(Fixture.page(Fixture.items(3), next: nil, total: 3))])
+        var deps = Fixture.deps(repository)
+        deps.keys = overrides
+        let screen = try #require(ItemListRouter.assembleModule(source: .all, navigator: navigator, deps: deps) as? ItemListView)
+        screen.start()
+        try #require(await eventually { screen.status.facts.map(\.string) == ["3/3"] })
+        return screen
+    }
+
+    @Test func list_answersToTheRenamedKeysOnly() async throws {
+        let list = try await startedList()
+        #expect(!list.handle(.enter))
+        #expect(!list.handle(.character("j")))
+        #expect(list.handle(.character("n")))
+        #expect(list.selectedRow == 1)
+        #expect(list.handle(.character("o")))
+        #expect(navigator.pushed.first?.title.string == "Title i1")
+    }
+
+    @Test func list_helpShowsTheRenamedKeys() async throws {
+        let help = try await startedList().helpLines.map(\.plainText.string)
+        #expect(help.contains { $0.contains("Open the item") && $0.contains("o") && !$0.contains("Enter") })
+    }
+
+    @Test func detail_usesTheSameNames() async throws {
+        let list = try await startedList()
+        _ = list.handle(.character("o"))
+        let detail = try #require(navigator.pushed.first as? ItemDetailView)
+        #expect(!detail.handle(.character("j")))
+        #expect(detail.handle(.character("n")))
+    }
+
+    @Test func shell_backMovesToItsNewKey() {
+        let shell = AppShell(loop: EventLoop(terminal: MemoryTerminal(size: TerminalSize(rows: 24, columns: 80)), schedulesDraws: false), theme: .standard) {}
+        shell.keyOverrides = overrides
+        let root = SpyScreen(title: "Root")
+        let top = SpyScreen(title: "Top")
+        shell.push(root)
+        shell.push(top)
+        shell.handle(.key(.escape))
+        #expect(shell.screens.count == 2)
+        shell.handle(.key(.character("x")))
+        #expect(shell.screens.count == 1)
+    }
+
+    @Test func actionNames_coverEveryScreen() {
+        let names = KeyOverrides.actionNames
+        for name in ["back", "search", "help", "quit", "open", "author", "refresh", "my_stocks", "stock", "copy_url", "next_link", "down", "page_up"] {
+            #expect(names.contains(name))
+        }
+    }
+}
