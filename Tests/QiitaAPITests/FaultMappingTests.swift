@@ -104,6 +104,14 @@ struct FaultMappingTests {
         #expect(error.flatMap(transportFailure) == .timedOut)
     }
 
+    @Test func silentServer_hitByTheLowSpeedLimit_isTimedOutNotTooSlow() async throws {
+        var transport = TransportConfiguration.standard(userAgent: StubHarness.userAgent)
+        transport.lowSpeedLimit = 2000
+        transport.lowSpeedTime = 1
+        let (error, _) = try await error(for: .delay(seconds: 20), transport: transport)
+        #expect(error.flatMap(transportFailure) == .timedOut)
+    }
+
     @Test func trickleBelowTheLowSpeedLimit_isTooSlow() async throws {
         var transport = TransportConfiguration.standard(userAgent: StubHarness.userAgent)
         transport.lowSpeedLimit = 2000

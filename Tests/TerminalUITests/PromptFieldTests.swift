@@ -67,6 +67,14 @@ struct PromptFieldTests {
         #expect(start.cursor?.column == 2)
     }
 
+    @Test func drawing_afterANarrowFrame_showsAllTheTextAgainWhenItFits() {
+        var prompt = PromptField(label: "Search: ", text: "swi")
+        _ = frame(rows: 1, columns: 5) { prompt.draw(in: $0, theme: .standard) }
+        let wide = frame(rows: 1, columns: 20) { prompt.draw(in: $0, theme: .standard) }
+        #expect(wide.rows == ["Search: swi         "])
+        #expect(wide.cursor?.column == 11)
+    }
+
     @Test func initialText_isSanitised() {
         let prompt = PromptField(label: "/", text: "a\u{1B}[31mb")
         #expect(prompt.text == "ab")

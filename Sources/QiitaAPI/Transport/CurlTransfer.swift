@@ -123,7 +123,8 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_COULDNT_CONNECT:
             kind = .connectionRefused
         case CURLE_OPERATION_TIMEDOUT:
-            kind = detail.hasPrefix("Operation too slow") ? .tooSlow : .timedOut
+            let trickled = !responseHeaders.isEmpty || !responseBody.isEmpty
+            kind = detail.hasPrefix("Operation too slow") && trickled ? .tooSlow : .timedOut
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
             kind = .tls

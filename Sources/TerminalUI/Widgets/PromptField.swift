@@ -86,6 +86,8 @@ public struct PromptField: Sendable {
         let characters = Array(DisplayText(sanitizing: text).string)
         let widths = characters.map(TextWidth.width(of:))
         let cursorColumn = widths.prefix(min(cursor, widths.count)).reduce(0, +)
+        let textColumns = widths.reduce(0, +)
+        scrollColumn = min(scrollColumn, max(0, textColumns + 1 - fieldWidth))
         if cursorColumn < scrollColumn { scrollColumn = cursorColumn }
         if cursorColumn >= scrollColumn + fieldWidth { scrollColumn = cursorColumn - fieldWidth + 1 }
         var column = 0
