@@ -63,6 +63,7 @@ let package = Package(
         ),
 
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
+        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "KijiModules", "QiitaAPI", "QiitaStub"], path: "Sources/KijiBench"),
 
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),

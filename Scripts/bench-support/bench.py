@@ -1,0 +1,718 @@
+#!/usr/bin/env python3
+"""kiji's end-to-end benchmark: the release binary in a timestamping pty, driven by tmux.
+
+Run through Scripts/bench, which builds first. Method (see README, "Performance"):
+- every run goes through ptylog.py, a pty proxy that logs each input and output chunk with a
+  monotonic timestamp; latency and bytes come from that log, never from polling tmux;
+- keys go in with `tmux send-keys`, one at a time, each after 150 ms of output silence;
+- CPU per key is the delta of /proc/PID/task/*/schedstat (first field, ns, all threads) over a
+  burst of presses divided by the presses;
+- the list is paged in from a stub started as a separate process (`kiji --demo` with its output
+  redirected), so kiji's memory and CPU do not include the stub's.
+It reports and never asserts.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PTYLOG = os.path.join(HERE, "ptylog.py")
+HEADER = struct.Struct("<cdI")
+QUIET = 0.15           # seconds of output silence between keys
+FIRST_ITEM = b"VIPER in a"  # the newest item of the demo corpus: its title marks the first list frame
+
+
+def log(message):
+    sys.stderr.write(f"[bench {time.strftime('%H:%M:%S')}] {message}\n")
+    sys.stderr.flush()
+
+
+class PtyLog:
+    """Incremental reader of ptylog.py's records."""
+
+    def __init__(self, path):
+        self.path = path
+        self.offset = 0
+        self.records = []  # (kind, time, bytes)
+        self.buffer = b""
+
+    def size(self):
+        try:
+            return os.path.getsize(self.path)
+        except OSError:
+            return 0
+
+    def poll(self):
+        try:
+            with open(self.path, "rb") as f:
+                f.seek(self.offset)
+                data = f.read()
+        except OSError:
+            return
+        self.offset += len(data)
+        self.buffer += data
+        while len(self.buffer) >= HEADER.size:
+            kind, t, length = HEADER.unpack_from(self.buffer)
+            if len(self.buffer) < HEADER.size + length:
+                break
+            payload = self.buffer[HEADER.size:HEADER.size + length]
+            self.records.append((kind, t, payload))
+            self.buffer = self.buffer[HEADER.size + length:]
+
+
+class Tmux:
+    def __init__(self, socket):
+        self.socket = socket
+        self.conf = os.path.join(tempfile.gettempdir(), f"{socket}.conf")
+        with open(self.conf, "w") as f:
+            f.write("set -g escape-time 0\nset -g status off\nset -g default-terminal tmux-256color\n"
+                    "set -g history-limit 100\nset -g remain-on-exit off\n")
+
+    def run(self, *args, check=True):
+        return subprocess.run(["tmux", "-L", self.socket, "-f", self.conf, *args],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, check=check)
+
+    def kill_server(self):
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+class CPUMeter:
+    """CPU time of all of a process's threads over an interval, from schedstat.
+
+    Threads come and go (idle dispatch workers exit), so a plain sum can go down. The meter is
+    sampled after every press and keeps each thread's last value: a thread that exits keeps what
+    it used until its last sample, one created meanwhile counts from zero.
+    """
+
+    def __init__(self, session):
+        self.session = session
+        self.base = session.thread_cpu_ns()
+        self.last = dict(self.base)
+
+    def sample(self):
+        self.last.update(self.session.thread_cpu_ns())
+
+    def total_ns(self):
+        self.sample()
+        return sum(ns - self.base.get(tid, 0) for tid, ns in self.last.items())
+
+
+class Session:
+    """kiji (or any command) in a tmux window of a fixed size, through ptylog.py."""
+    counter = 0
+
+    def __init__(self, bench, command, env, cols=80, rows=24):
+        Session.counter += 1
+        self.bench = bench
+        self.name = f"s{Session.counter}"
+        self.log_path = os.path.join(bench.workdir, f"{self.name}.ptylog")
+        self.pid_path = os.path.join(bench.workdir, f"{self.name}.pid")
+        self.log = PtyLog(self.log_path)
+        environment = {"TERM": "tmux-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", **env}
+        argv = ["env"] + [f"{k}={v}" for k, v in environment.items()] + \
+            [sys.executable, PTYLOG, self.log_path, self.pid_path, "--"] + command
+        shell = " ".join(shlex_quote(a) for a in argv)
+        bench.tmux.run("new-session", "-d", "-s", self.name, "-x", str(cols), "-y", str(rows), shell)
+        self.pid = None
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                with open(self.pid_path) as f:
+                    self.pid = int(f.read().strip())
+                break
+            except (OSError, ValueError):
+                time.sleep(0.005)
+        if self.pid is None:
+            raise RuntimeError(f"{command[0]} did not start")
+
+    # --- output watching -------------------------------------------------------------------
+    def wait_quiet(self, quiet=QUIET, timeout=10.0):
+        """Waits until the log has not grown for `quiet` seconds."""
+        start = time.monotonic()
+        last_size = self.log.size()
+        last_change = time.monotonic()
+        while True:
+            time.sleep(0.005)
+            size = self.log.size()
+            now = time.monotonic()
+            if size != last_size:
+                last_size, last_change = size, now
+            elif now - last_change >= quiet:
+                break
+            if now - start > timeout:
+                break
+        self.log.poll()
+
+    def wait_for_output(self, needle, timeout=20.0, since=0):
+        """Waits until `needle` occurs in an output record at index >= since; returns that index."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.log.poll()
+            for i in range(since, len(self.log.records)):
+                kind, _, data = self.log.records[i]
+                if kind == b"O" and needle in data:
+                    return i
+            time.sleep(0.005)
+        raise RuntimeError(f"timed out waiting for {needle!r}")
+
+    def wait_for_screen(self, predicate, timeout=30.0, interval=0.05):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            screen = self.capture()
+            if predicate(screen):
+                return screen
+            time.sleep(interval)
+        raise RuntimeError("timed out waiting for a screen condition:\n" + self.capture())
+
+    def capture(self):
+        return self.bench.tmux.run("capture-pane", "-p", "-t", self.name, check=False).stdout
+
+    def send(self, *keys):
+        self.bench.tmux.run("send-keys", "-t", self.name, *keys)
+
+    def resize(self, cols, rows):
+        self.bench.tmux.run("resize-window", "-t", self.name, "-x", str(cols), "-y", str(rows))
+
+    # --- /proc -------------------------------------------------------------------------------
+    def thread_cpu_ns(self):
+        """{tid: ns on CPU} from /proc/PID/task/*/schedstat (first field)."""
+        times = {}
+        task_dir = f"/proc/{self.pid}/task"
+        for task in os.listdir(task_dir):
+            try:
+                with open(f"{task_dir}/{task}/schedstat") as f:
+                    times[task] = int(f.read().split()[0])
+            except (OSError, ValueError, IndexError):
+                pass
+        return times
+
+
+
+    def memory_kb(self):
+        values = {}
+        with open(f"/proc/{self.pid}/status") as f:
+            for line in f:
+                key, _, rest = line.partition(":")
+                if key in ("VmRSS", "VmHWM"):
+                    values[key] = int(rest.split()[0])
+        return values
+
+    def threads(self):
+        return len(os.listdir(f"/proc/{self.pid}/task"))
+
+    # --- measurement ---------------------------------------------------------------------------
+    def presses(self, key, count, quiet=QUIET):
+        """Presses `key` `count` times, each after output silence; returns per-press figures."""
+        self.wait_quiet(quiet)
+        start_index = len(self.log.records)
+        meter = CPUMeter(self)
+        for _ in range(count):
+            self.send(key)
+            self.wait_quiet(quiet)
+            meter.sample()
+        cpu_ns = meter.total_ns()
+        self.log.poll()
+        records = self.log.records[start_index:]
+        per_key = split_by_input(records)
+        latencies = [p["latency"] for p in per_key if p["latency"] is not None]
+        sizes = [p["bytes"] for p in per_key]
+        return {
+            "presses": count,
+            "inputs_seen": len(per_key),
+            "latency_ms_median": ms(statistics.median(latencies)) if latencies else None,
+            "latency_ms_p95": ms(percentile(latencies, 95)) if latencies else None,
+            "latency_ms_max": ms(max(latencies)) if latencies else None,
+            "cpu_ms_per_key": round(cpu_ns / count / 1e6, 3),
+            "bytes_per_key_median": int(statistics.median(sizes)) if sizes else None,
+            "bytes_per_key_max": max(sizes) if sizes else None,
+            "keys_without_output": sum(1 for p in per_key if p["latency"] is None),
+        }
+
+    def quit(self, keys=("C-c",), timeout=5.0):
+        try:
+            self.send(*keys)
+        except subprocess.CalledProcessError:
+            pass
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.log.poll()
+            if any(k == b"X" for k, _, _ in self.log.records[-3:]):
+                break
+            time.sleep(0.01)
+        self.bench.tmux.run("kill-session", "-t", self.name, check=False)
+
+    def output_bytes(self, start, end=None):
+        return sum(len(d) for k, _, d in self.log.records[start:end] if k == b"O")
+
+
+def split_by_input(records):
+    """Groups records into presses: each input record and the output up to the next input."""
+    presses = []
+    current = None
+    for kind, t, data in records:
+        if kind == b"I":
+            current = {"t": t, "last": None, "bytes": 0}
+            presses.append(current)
+        elif kind == b"O" and current is not None:
+            current["last"] = t
+            current["bytes"] += len(data)
+    for p in presses:
+        p["latency"] = (p["last"] - p["t"]) if p["last"] is not None else None
+    return presses
+
+
+def g_stall(records):
+    """G key → first output byte while paging in: the main-thread work of starting a page load
+    (a frame cannot be sent before it ends). First 10 and last 10 G presses, medians in ms."""
+    firsts = []
+    for i, (kind, t, data) in enumerate(records):
+        if kind == b"I" and data == b"G":
+            for kind2, t2, _ in records[i + 1:]:
+                if kind2 == b"I":
+                    break
+                if kind2 == b"O":
+                    firsts.append(t2 - t)
+                    break
+    if not firsts:
+        return None
+    return {"first_10_ms": ms(statistics.median(firsts[:10])), "last_10_ms": ms(statistics.median(firsts[-10:])),
+            "presses": len(firsts)}
+
+
+def frame_end(records, index, gap=0.010):
+    """The time of the last output record of the burst that contains record `index`."""
+    t_end = records[index][1]
+    for kind, t, _ in records[index + 1:]:
+        if kind != b"O":
+            continue
+        if t - t_end > gap:
+            break
+        t_end = t
+    return t_end
+
+
+def percentile(values, pct):
+    ordered = sorted(values)
+    if not ordered:
+        return None
+    rank = (len(ordered) - 1) * pct / 100
+    low = int(rank)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def ms(seconds):
+    return None if seconds is None else round(seconds * 1000, 2)
+
+
+def shlex_quote(text):
+    import shlex
+    return shlex.quote(text)
+
+
+class Stub:
+    """`kiji --demo` with its output redirected: the stub API alone, in a process of its own."""
+
+    def __init__(self, kiji, items, workdir):
+        self.out_path = os.path.join(workdir, f"stub-{items}.txt")
+        self.out = open(self.out_path, "w")
+        env = dict(os.environ, XDG_CACHE_HOME=os.path.join(workdir, "stub-cache"),
+                   XDG_CONFIG_HOME=os.path.join(workdir, "stub-config"))
+        self.process = subprocess.Popen([kiji, "--demo", "--items", str(items), "--port", "0"],
+                                        stdin=subprocess.DEVNULL, stdout=self.out, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + 30
+        self.api = None
+        while time.monotonic() < deadline and self.api is None:
+            with open(self.out_path) as f:
+                m = re.search(r"^API: (\S+)", f.read(), re.M)
+            if m:
+                self.api = m.group(1)
+            elif self.process.poll() is not None:
+                break
+            else:
+                time.sleep(0.02)
+        if self.api is None:
+            raise RuntimeError("the stub did not start: " + open(self.out_path).read())
+
+    def set_latency(self, seconds):
+        root = self.api.split("/api/")[0]
+        request = urllib.request.Request(f"{root}/__stub/latency", data=str(seconds).encode(),
+                                         method="PUT", headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=5) as response:
+                return response.status
+        except Exception as error:  # noqa: BLE001 - reported, not fatal
+            return str(error)
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.out.close()
+
+
+class Bench:
+    def __init__(self, args):
+        self.args = args
+        self.kiji = args.kiji
+        self.workdir = tempfile.mkdtemp(prefix="kiji-bench-")
+        self.tmux = Tmux(f"kiji-bench-{os.getpid()}")
+        self.xdg_counter = 0
+
+    def fresh_env(self):
+        self.xdg_counter += 1
+        base = os.path.join(self.workdir, f"xdg{self.xdg_counter}")
+        os.makedirs(base + "/cache")
+        os.makedirs(base + "/config")
+        return {"XDG_CACHE_HOME": base + "/cache", "XDG_CONFIG_HOME": base + "/config", "HOME": base}
+
+    def close(self):
+        self.tmux.kill_server()
+        if not self.args.keep:
+            shutil.rmtree(self.workdir, ignore_errors=True)
+
+    # --- time to first frame ----------------------------------------------------------------
+    def first_frame(self, items, env, cols=80, rows=24, extra=()):
+        """Starts `kiji --demo`, returns (ms from spawn to the end of the first list frame, its bytes)."""
+        s = Session(self, [self.kiji, "--demo", "--items", str(items), "--per-page", "100", *extra], env, cols, rows)
+        try:
+            index = s.wait_for_output(FIRST_ITEM, timeout=30)
+            s.wait_quiet(0.2)
+            records = s.log.records
+            spawn = next(t for k, t, _ in records if k == b"S")
+            first_byte = next(t for k, t, _ in records if k == b"O")
+            end = frame_end(records, index)
+            frame_bytes = sum(len(d) for k, t, d in records if k == b"O" and t <= end)
+            self.last_first_byte_ms = ms(first_byte - spawn)
+            return ms(end - spawn), frame_bytes
+        finally:
+            s.quit(("q",))
+
+    def start_times(self, items):
+        cold, warm, first_bytes, warm_first_byte = [], [], [], []
+        for _ in range(self.args.starts):
+            env = self.fresh_env()
+            t, b = self.first_frame(items, env)
+            cold.append(t)
+            first_bytes.append(b)
+            warm.append(self.first_frame(items, env)[0])
+            warm_first_byte.append(self.last_first_byte_ms)
+        return {"cold_demo_ms_median": statistics.median(cold), "cold_demo_ms_all": cold,
+                "warm_cache_ms_median": statistics.median(warm), "warm_cache_ms_all": warm,
+                "warm_first_byte_ms_median": statistics.median(warm_first_byte),
+                "first_frame_bytes": int(statistics.median(first_bytes))}
+
+    # --- paging -------------------------------------------------------------------------------
+    @staticmethod
+    def count_fact(screen, items):
+        m = re.findall(rf"\b(\d+)/{items}\b", screen)
+        return int(m[-1]) if m else None
+
+    def page_in(self, s, items, limit=None):
+        """Presses G until the status bar says N/N (or `limit` rows are loaded); returns seconds taken."""
+        target = min(items, limit or items)
+        started = time.monotonic()
+        presses = 0
+        while True:
+            s.send("G")
+            presses += 1
+            s.wait_quiet(0.05)
+            screen = s.capture()
+            loaded = self.count_fact(screen, items)
+            if loaded is not None and loaded >= target:
+                break
+            if presses > items // 10 + 50:
+                raise RuntimeError("paging did not reach the end:\n" + screen)
+        s.wait_quiet(0.3)
+        self.last_g_stall = g_stall(s.log.records)
+        return round(time.monotonic() - started, 1), presses
+
+    # --- one corpus size -----------------------------------------------------------------------
+    def interactive(self, stub, items, cols=80, rows=24, detail=True):
+        env = self.fresh_env()
+        s = Session(self, [self.kiji, "--base-url", stub.api, "--per-page", "100"], env, cols, rows)
+        result = {}
+        try:
+            s.wait_for_output(FIRST_ITEM, timeout=30)
+            s.wait_quiet(0.3)
+            result["memory_first_page_kb"] = s.memory_kb()
+            seconds, presses = self.page_in(s, items)
+            result["page_in_seconds"] = seconds
+            result["page_in_presses"] = presses
+            result["page_load_stall"] = self.last_g_stall
+            result["memory_paged_in_kb"] = s.memory_kb()
+            result["threads"] = s.threads()
+            s.send("g")
+            s.wait_quiet(0.3)
+            meter = CPUMeter(s)
+            idle_start = time.monotonic()
+            for _ in range(10):
+                time.sleep(0.1)
+                meter.sample()
+            result["idle_cpu_ms_per_s"] = round(meter.total_ns() / 1e6 / (time.monotonic() - idle_start), 3)
+            result["down"] = s.presses("Down", self.args.presses)
+            s.send("g")
+            s.wait_quiet(0.3)
+            result["pagedown"] = s.presses("PageDown", self.args.presses)
+            s.send("g")
+            s.wait_quiet(0.3)
+            # A full repaint: resize the window away and back; measure the bytes after coming back.
+            s.resize(cols + 1, rows)
+            s.wait_quiet(0.3)
+            mark = len(s.log.records)
+            s.resize(cols, rows)
+            s.wait_quiet(0.3)
+            result["full_redraw_bytes"] = s.output_bytes(mark)
+            if detail:
+                s.send("Enter")
+                s.wait_for_screen(lambda screen: "›" in screen.splitlines()[0], timeout=10)
+                s.wait_quiet(0.5)
+                result["detail_line"] = s.presses("Down", self.args.presses)
+            result["memory_end_kb"] = s.memory_kb()
+        finally:
+            s.quit()
+        return result
+
+    def scroll_with_latency(self, stub, items, rows_to_scroll, latency=0.15, rate=30.0):
+        """Down at `rate` keys/s from the top with stub latency; counts frames showing the loading row."""
+        stub.set_latency(latency)
+        env = self.fresh_env()
+        s = Session(self, [self.kiji, "--base-url", stub.api, "--per-page", "100"], env)
+        try:
+            first = s.wait_for_output(FIRST_ITEM, timeout=30)
+            s.wait_quiet(0.5)
+            start_index = len(s.log.records)
+            interval = 1.0 / rate
+            t0 = time.monotonic()
+            for i in range(rows_to_scroll):
+                s.send("Down")
+                next_at = t0 + (i + 1) * interval
+                delay = next_at - time.monotonic()
+                if delay > 0:
+                    time.sleep(delay)
+            elapsed = time.monotonic() - t0
+            s.wait_quiet(0.5)
+            screen = s.capture()
+            records = s.log.records[start_index:]
+            presses = split_by_input(records)
+            frames_with_loading = 0
+            occurrences = 0
+            visible_runs = 0
+            was_visible = False
+            # Group output by key press: a press whose output draws "Loading" is a frame showing it.
+            bursts = []
+            current = bytearray()
+            for kind, _, data in records:
+                if kind == b"I":
+                    if current:
+                        bursts.append(bytes(current))
+                    current = bytearray()
+                elif kind == b"O":
+                    current += data
+            if current:
+                bursts.append(bytes(current))
+            for burst in bursts:
+                n = burst.count(b"Loading")
+                occurrences += n
+                visible = n > 0
+                frames_with_loading += visible
+                if visible and not was_visible:
+                    visible_runs += 1
+                was_visible = visible
+            return {"rows_scrolled": rows_to_scroll, "rate_keys_per_s": round(rows_to_scroll / elapsed, 1),
+                    "latency_s": latency, "loading_row_appearances": visible_runs,
+                    "frames_drawing_loading_row": frames_with_loading, "loading_string_occurrences": occurrences,
+                    "rows_loaded_at_end": self.count_fact(screen, items),
+                    "keys_seen": len(presses)}
+        finally:
+            s.quit()
+            stub.set_latency(0)
+
+    # --- all ----------------------------------------------------------------------------------
+    def run(self):
+        results = {}
+        for items in self.args.items:
+            log(f"corpus {items}: first frames")
+            entry = {"start": self.start_times(items)}
+            stub = Stub(self.kiji, items, self.workdir)
+            try:
+                log(f"corpus {items}: paging in, Down, PageDown, redraw, detail (80x24)")
+                entry["interactive"] = self.interactive(stub, items)
+                rows = items if self.args.full_scroll else min(items, self.args.scroll_rows)
+                log(f"corpus {items}: Down at 30 keys/s through {rows} rows with 150 ms stub latency")
+                entry["scroll_30hz"] = self.scroll_with_latency(stub, items, rows)
+                if items == max(self.args.items) and not self.args.skip_large:
+                    log(f"corpus {items}: 200x60")
+                    large = {"start_warm_ms": None}
+                    env = self.fresh_env()
+                    large["start_cold_ms"], large["first_frame_bytes"] = self.first_frame(items, env, 200, 60)
+                    large["start_warm_ms"], _ = self.first_frame(items, env, 200, 60)
+                    large.update(self.interactive(stub, items, 200, 60, detail=True))
+                    entry["size_200x60"] = large
+            finally:
+                stub.stop()
+            results[str(items)] = entry
+        return results
+
+
+def machine_facts(repo):
+    facts = {"nproc": os.cpu_count()}
+    with open("/proc/loadavg") as f:
+        facts["loadavg_start"] = f.read().split()[:3]
+    try:
+        with open("/proc/cpuinfo") as f:
+            m = re.search(r"^model name\s*:\s*(.*)$", f.read(), re.M)
+            facts["cpu"] = m.group(1) if m else "unknown"
+    except OSError:
+        facts["cpu"] = "unknown"
+    def git(*args):
+        try:
+            return subprocess.run(["git", "-C", repo, *args], capture_output=True, text=True).stdout.strip()
+        except OSError:
+            return ""
+    facts["commit"] = git("rev-parse", "--short", "HEAD")
+    facts["worktree_dirty"] = bool(git("status", "--porcelain", "--untracked-files=no"))
+    facts["kernel"] = os.uname().release
+    try:
+        facts["tmux"] = subprocess.run(["tmux", "-V"], capture_output=True, text=True).stdout.strip()
+    except OSError:
+        pass
+    facts["date_utc"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    return facts
+
+
+def fmt(value, unit=""):
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        value = f"{value:.2f}" if value < 10 else f"{value:.1f}"
+    return f"{value}{unit}"
+
+
+def table(report):
+    sizes = [k for k in report["results"]]
+    r = report["results"]
+
+    def get(size, *path):
+        node = r.get(size)
+        for key in path:
+            if node is None:
+                return None
+            node = node.get(key) if isinstance(node, dict) else None
+        return node
+
+    def mb(kb):
+        return None if kb is None else round(kb / 1024, 1)
+
+    rows = [
+        ("first frame, cold demo (ms)", lambda s: fmt(get(s, "start", "cold_demo_ms_median")), "—", "—"),
+        ("first frame, warm cache (ms)", lambda s: fmt(get(s, "start", "warm_cache_ms_median")), "≤ 50 at 10k", "~237 at 10k"),
+        ("Down: key→last byte median (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_median")), "≤ 2 at 10k, 10k ≤ 1.2× 1k", "4.0 at 10k"),
+        ("Down: key→last byte p95 (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_p95")), "—", "5.0 at 10k"),
+        ("PageDown: median / p95 (ms)", lambda s: fmt(get(s, "interactive", "pagedown", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "pagedown", "latency_ms_p95")), "—", "—"),
+        ("detail line: median / p95 (ms)", lambda s: fmt(get(s, "interactive", "detail_line", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "detail_line", "latency_ms_p95")), "—", "—"),
+        ("CPU per Down (ms)", lambda s: fmt(get(s, "interactive", "down", "cpu_ms_per_key")), "≤ 1 at 10k", "3.6 at 10k"),
+        ("idle CPU while nothing happens (ms/s)", lambda s: fmt(get(s, "interactive", "idle_cpu_ms_per_s")), "—", "—"),
+        ("CPU per PageDown / detail line (ms)", lambda s: fmt(get(s, "interactive", "pagedown", "cpu_ms_per_key")) + " / " + fmt(get(s, "interactive", "detail_line", "cpu_ms_per_key")), "—", "—"),
+        ("bytes per Down / PageDown", lambda s: fmt(get(s, "interactive", "down", "bytes_per_key_median")) + " / " + fmt(get(s, "interactive", "pagedown", "bytes_per_key_median")), "≤ 228 / ≤ 1622", "228 / 1622"),
+        ("bytes per detail line", lambda s: fmt(get(s, "interactive", "detail_line", "bytes_per_key_median")), "—", "—"),
+        ("full redraw (resize away and back) (B)", lambda s: fmt(get(s, "interactive", "full_redraw_bytes")), "≤ 2048", "1987"),
+        ("first frame bytes (B)", lambda s: fmt(get(s, "start", "first_frame_bytes")), "—", "—"),
+        ("VmRSS / VmHWM, paged in (MB)", lambda s: fmt(mb(get(s, "interactive", "memory_paged_in_kb", "VmRSS"))) + " / " + fmt(mb(get(s, "interactive", "memory_paged_in_kb", "VmHWM"))), "RSS ≤ 40 at 10k", "54 at 10k"),
+        ("warm start: spawn → first byte (ms)", lambda s: fmt(get(s, "start", "warm_first_byte_ms_median")), "—", "—"),
+        ("page load stall: G→first byte, first/last 10 (ms)", lambda s: fmt(get(s, "interactive", "page_load_stall", "first_10_ms")) + " / " + fmt(get(s, "interactive", "page_load_stall", "last_10_ms")), "—", "—"),
+        ("paging in with G (s, presses)", lambda s: fmt(get(s, "interactive", "page_in_seconds")) + ", " + fmt(get(s, "interactive", "page_in_presses")), "—", "—"),
+        ("loading row seen at 30 keys/s, 150 ms", lambda s: fmt(get(s, "scroll_30hz", "loading_row_appearances")) + f" (rows {fmt(get(s, 'scroll_30hz', 'rows_scrolled'))})", "0 after 1st page", "—"),
+    ]
+    header = ["figure"] + [f"{int(s) // 1000}k" if int(s) % 1000 == 0 else s for s in sizes] + ["target", "newsboat 2.21"]
+    lines = [header] + [[name] + [f(s) for s in sizes] + [target, nb] for name, f, target, nb in rows]
+    return markdown_table(lines)
+
+
+def markdown_table(lines):
+    widths = [max(len(str(line[i])) for line in lines) for i in range(len(lines[0]))]
+    out = []
+    for n, line in enumerate(lines):
+        out.append("| " + " | ".join(str(c).ljust(w) for c, w in zip(line, widths)) + " |")
+        if n == 0:
+            out.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    return "\n".join(out)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--kiji", required=True, help="the release kiji binary")
+    parser.add_argument("--micro", help="the release kiji-bench binary (micro-benchmarks); omitted: skipped")
+    parser.add_argument("--repo", default=os.getcwd())
+    parser.add_argument("--items", type=int, nargs="+", default=[1000, 10000])
+    parser.add_argument("--presses", type=int, default=40, help="presses per key figure (default 40)")
+    parser.add_argument("--starts", type=int, default=3, help="cold and warm starts per corpus (median)")
+    parser.add_argument("--scroll-rows", type=int, default=3000,
+                        help="rows scrolled at 30 keys/s with 150 ms latency (default 3000; --full-scroll: all)")
+    parser.add_argument("--full-scroll", action="store_true", help="scroll through the whole list (10k: ~6 min)")
+    parser.add_argument("--skip-large", action="store_true", help="skip the 200x60 run")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    parser.add_argument("--keep", action="store_true", help="keep the logs (path printed)")
+    args = parser.parse_args()
+
+    started = time.monotonic()
+    report = {"machine": machine_facts(args.repo), "method": {
+        "terminal": "80x24 (and 200x60 once), TERM=tmux-256color, LANG=C.UTF-8, tmux send-keys, pty proxy log",
+        "quiet_gap_ms": int(QUIET * 1000), "presses": args.presses, "per_page": 100}}
+    bench = Bench(args)
+    try:
+        report["results"] = bench.run()
+        if args.micro:
+            log("micro-benchmarks (kiji-bench)")
+            output = subprocess.run([args.micro, "--json"], capture_output=True, text=True, check=True).stdout
+            report["micro"] = json.loads(output)
+    finally:
+        bench.close()
+    with open("/proc/loadavg") as f:
+        report["machine"]["loadavg_end"] = f.read().split()[:3]
+    report["wall_seconds"] = round(time.monotonic() - started, 1)
+    if args.keep:
+        report["logs"] = bench.workdir
+
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+        return
+    m = report["machine"]
+    print(f"kiji {m['commit']}{' (uncommitted changes)' if m['worktree_dirty'] else ''} · {m['date_utc']} · "
+          f"{m['nproc']} cores · {m['cpu']} · load {' '.join(m['loadavg_start'])} → {' '.join(m['loadavg_end'])}")
+    print(f"80x24 unless noted, release build, per-page 100, {args.presses} presses per key figure, "
+          f"{int(QUIET * 1000)} ms quiet gaps\n")
+    print(table(report))
+    for size, entry in report["results"].items():
+        large = entry.get("size_200x60")
+        if large:
+            print(f"\n200x60, {size} items: first frame cold {fmt(large.get('start_cold_ms'))} ms, warm "
+                  f"{fmt(large.get('start_warm_ms'))} ms ({fmt(large.get('first_frame_bytes'))} B); "
+                  f"Down {fmt(large['down']['latency_ms_median'])} / {fmt(large['down']['latency_ms_p95'])} ms, "
+                  f"{fmt(large['down']['cpu_ms_per_key'])} ms CPU, {fmt(large['down']['bytes_per_key_median'])} B; "
+                  f"PageDown {fmt(large['pagedown']['latency_ms_median'])} / {fmt(large['pagedown']['latency_ms_p95'])} ms, "
+                  f"{fmt(large['pagedown']['cpu_ms_per_key'])} ms CPU, {fmt(large['pagedown']['bytes_per_key_median'])} B; "
+                  f"detail line {fmt(large['detail_line']['latency_ms_median'])} ms, {fmt(large['detail_line']['bytes_per_key_median'])} B; "
+                  f"full redraw {fmt(large['full_redraw_bytes'])} B; "
+                  f"RSS {fmt(round(large['memory_paged_in_kb']['VmRSS'] / 1024, 1))} MB")
+    micro = report.get("micro")
+    if micro:
+        print("\nMicro-benchmarks (kiji-bench, release):")
+        for entry in micro.get("benchmarks", []):
+            print(f"  {entry['name']}: {entry['summary']}")
+    print(f"\nbench wall time {report['wall_seconds']} s")
+
+
+if __name__ == "__main__":
+    main()
