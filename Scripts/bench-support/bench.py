@@ -83,6 +83,12 @@ class Tmux:
 
     def kill_server(self):
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        socket_dir = os.path.join(os.environ.get("TMUX_TMPDIR", "/tmp"), f"tmux-{os.getuid()}")
+        for path in (self.conf, os.path.join(socket_dir, self.socket)):
+            try:
+                os.remove(path)
+            except OSError:
+                pass
 
 
 class CPUMeter:
