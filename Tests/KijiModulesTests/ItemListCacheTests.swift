@@ -91,6 +91,20 @@ struct ItemListCacheTests {
         #expect(view.last?.rows.map(\.id.rawValue) == ["a"])
     }
 
+    @Test func presenter_freshFirstPage_replacesTheCachedRowsEvenWithTheSameIDs() async {
+        var fresh = Fixture.item("a")
+        fresh.title = "Edited title"
+        let repository = StubItemRepository([.page(Fixture.page([fresh, Fixture.item("b")], next: nil))])
+        repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a"), Fixture.item("b")], next: 2), fetchedAt: fetched)
+        let view = SpyItemListView()
+        let presenter = ItemListPresenter(title: "All items", interactor: interactor(repository), router: SpyItemListRouter())
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(await eventually { !presenter.isLoading })
+        #expect(view.states.contains { $0.rows.first?.title == Fixture.item("a").title })
+        #expect(view.last?.rows.map(\.title) == ["Edited title", Fixture.item("b").title])
+    }
+
     @Test func offlineTime_onAnotherDay_includesTheDate() {
         let utc = TimeZone(identifier: "UTC")!
         #expect(OfflineTimeFormat.describe(fetched, now: fetched.addingTimeInterval(86_400 * 2), timeZone: utc) == "2026-11-18 11:06")

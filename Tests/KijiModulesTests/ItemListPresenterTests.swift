@@ -274,13 +274,19 @@ struct ItemListPresenterTests {
         let interactor = StubItemListInteractor()
         interactor.items = Fixture.items(10)
         let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
-        #expect(ItemListPresenter.prefetchDistance == 5)
+        #expect(presenter.prefetchDistance == 5)
         presenter.didMoveSelection(to: 4)
         await settle()
         #expect(interactor.loads == 0)
         presenter.didMoveSelection(to: 5)
         #expect(await eventually { interactor.loads == 1 })
         #expect(interactor.reloads == 0)
+    }
+
+    @Test func prefetchDistance_isHalfAPageAndAtLeastFiveRows() {
+        #expect(ItemListPresenter.prefetchDistance(forPageSize: 100) == 50)
+        #expect(ItemListPresenter.prefetchDistance(forPageSize: 20) == 10)
+        #expect(ItemListPresenter.prefetchDistance(forPageSize: 4) == 5)
     }
 
     @Test func prefetch_afterTheEnd_loadsNothing() async {

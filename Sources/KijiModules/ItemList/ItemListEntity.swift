@@ -53,12 +53,24 @@ public struct ItemListViewState: Sendable, Hashable {
 
 /// Formats dates for rows the same way everywhere.
 enum RowDateFormat {
-    /// `yyyy-MM-dd` in the given time zone; empty when unknown.
-    static func day(_ date: Date?, timeZone: TimeZone = .current) -> String {
-        guard let date else { return "" }
+    /// A Gregorian calendar in `timeZone`; make it once and reuse it, as building one is not free.
+    static func calendar(in timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        return calendar
     }
+
+    /// `yyyy-MM-dd` in the calendar's time zone; empty when unknown.
+    static func day(_ date: Date?, calendar: Calendar) -> String {
+        guard let date else { return "" }
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 0))-\(twoDigits(parts.day ?? 0))"
+    }
+
+    /// `yyyy-MM-dd` in `timeZone`; empty when unknown.
+    static func day(_ date: Date?, timeZone: TimeZone = .current) -> String {
+        day(date, calendar: calendar(in: timeZone))
+    }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -10,7 +10,10 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private let interactor: any ItemListInteractorInterface
     private let router: any ItemListRouterInterface
     private let timeZone: TimeZone
+    private let calendar: Calendar
     private let now: () -> Date
+    /// The rows shown, kept in step with the interactor's items so a new page maps only its own items.
+    private var rows: [ItemRowViewModel] = []
     private var loadTask: Task<Void, Never>?
     private var loadGeneration = 0
     private var cachedFirstPageShown = false
@@ -19,19 +22,25 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var notice: (message: String, isError: Bool)?
     private var myStocksTask: Task<Void, Never>?
 
-    /// How close to the end the selection may come before the next page is fetched.
-    static let prefetchDistance = 5
+    /// How close to the end (in rows) the selection may come before the next page is fetched.
+    public let prefetchDistance: Int
+
+    /// The prefetch distance for a page size: half a page, at least five rows, so that at 30 keys
+    /// a second the next page has arrived before the selection reaches the end.
+    public static func prefetchDistance(forPageSize perPage: Int) -> Int { max(5, perPage / 2) }
 
     /// Creates the presenter.
     public init(
         title: String, interactor: any ItemListInteractorInterface, router: any ItemListRouterInterface,
-        timeZone: TimeZone = .current, now: @escaping () -> Date = Date.init
+        prefetchDistance: Int = 5, timeZone: TimeZone = .current, now: @escaping () -> Date = Date.init
     ) {
         self.title = title
         self.interactor = interactor
         self.router = router
+        self.prefetchDistance = prefetchDistance
         self.timeZone = timeZone
         self.now = now
+        calendar = RowDateFormat.calendar(in: timeZone)
     }
 
     /// Whether a page is being fetched.
@@ -42,7 +51,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     public func didMoveSelection(to row: Int) {
         selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
         guard loadTask == nil, lastFailure == nil, !interactor.reachedEnd,
-            row >= interactor.items.count - Self.prefetchDistance
+            row >= interactor.items.count - prefetchDistance
         else { return }
         startLoading(reload: false)
     }
@@ -51,6 +60,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         guard interactor.items.indices.contains(row) else { return }
         let item = interactor.items[row]
         interactor.setRead(true, item.id)
+        refreshReadState(of: row)
         publish()
         router.showItem(item)
     }
@@ -59,6 +69,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         guard interactor.items.indices.contains(row) else { return }
         let id = interactor.items[row].id
         interactor.setRead(!interactor.isRead(id), id)
+        refreshReadState(of: row)
         publish()
     }
 
@@ -137,6 +148,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         loadTask = nil
         view?.setBusy(false)
         if let failure, !failure.isCancellation { lastFailure = (failure, reloaded) }
+        if reloaded || cachedFirstPageShown { rows = [] }
         var selection: Int?
         if reloaded || cachedFirstPageShown, failure == nil {
             selection = selectedID.flatMap { id in interactor.items.firstIndex { $0.id == id } } ?? 0
@@ -147,7 +159,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     private func publish(selectionRequest: Int? = nil) {
         var state = ItemListViewState()
-        state.rows = interactor.items.map(row)
+        syncRows()
+        state.rows = rows
         state.footer = footer()
         if let failure = lastFailure?.error {
             state.message = failure.message + " Press r to retry."
@@ -174,11 +187,29 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         return interactor.reachedEnd ? .end : .idle
     }
 
+    /// Brings ``rows`` in step with the items: appends the rows of a new page, rebuilds otherwise
+    /// (``finishLoading`` empties them when a reload or fresh first page replaced the items).
+    private func syncRows() {
+        let items = interactor.items
+        let extendsShownRows = !rows.isEmpty && rows.count <= items.count
+            && rows[0].id == items[0].id && rows[rows.count - 1].id == items[rows.count - 1].id
+        if extendsShownRows {
+            rows += items[rows.count...].map(row)
+        } else {
+            rows = items.map(row)
+        }
+    }
+
+    private func refreshReadState(of index: Int) {
+        guard rows.indices.contains(index), interactor.items.indices.contains(index) else { return }
+        rows[index].isRead = interactor.isRead(interactor.items[index].id)
+    }
+
     private func row(_ item: Item) -> ItemRowViewModel {
         let name = item.author.name.isEmpty ? "" : " (\(item.author.name))"
         return ItemRowViewModel(
             id: item.id, title: item.title, author: "@\(item.author.id.rawValue)\(name)", tags: item.tags.map(\.name),
             counts: "\(item.likesCount) likes · \(item.stocksCount) stocks",
-            date: RowDateFormat.day(item.createdAt, timeZone: timeZone), isRead: interactor.isRead(item.id))
+            date: RowDateFormat.day(item.createdAt, calendar: calendar), isRead: interactor.isRead(item.id))
     }
 }

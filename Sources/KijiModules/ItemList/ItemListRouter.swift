@@ -18,7 +18,9 @@ public final class ItemListRouter: ItemListRouterInterface {
         let router = ItemListRouter(navigator: navigator, source: source, deps: deps)
         let interactor = ItemListInteractor(
             source: source, repository: deps.items, readMarks: deps.readMarks, perPage: deps.perPage)
-        let presenter = ItemListPresenter(title: title(of: source), interactor: interactor, router: router)
+        let presenter = ItemListPresenter(
+            title: title(of: source), interactor: interactor, router: router,
+            prefetchDistance: ItemListPresenter.prefetchDistance(forPageSize: deps.perPage))
         let view = ItemListView(presenter: presenter, keys: deps.keys)
         presenter.view = view
         return view

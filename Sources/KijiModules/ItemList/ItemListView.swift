@@ -133,17 +133,36 @@ public final class ItemListView: Screen, ItemListViewInterface {
 }
 
 /// The rows of an item list as a ``ListDataSource``: two lines each, drawn on demand.
+///
+/// A row's lines are laid out once per width and kept until the rows, the width or the theme
+/// change, so a keypress lays out only the rows that scrolled into view.
 @MainActor
 final class ItemRows: ListDataSource {
-    var rows: [ItemRowViewModel] = []
-    var theme: Theme = .standard
+    var rows: [ItemRowViewModel] = [] {
+        didSet { rendered = [:] }
+    }
+    var theme: Theme = .standard {
+        didSet { if theme[.title] != oldValue[.title] || theme[.dim] != oldValue[.dim] { rendered = [:] } }
+    }
+    private var rendered: [Int: [StyledLine]] = [:]
+    private var renderedWidth = 0
 
     var numberOfRows: Int { rows.count }
 
     func height(ofRow row: Int, width: Int) -> Int { 2 }
 
     func render(row: Int, width: Int, selected: Bool) -> [StyledLine] {
-        let model = rows[row]
+        if width != renderedWidth {
+            rendered = [:]
+            renderedWidth = width
+        }
+        if let lines = rendered[row] { return lines }
+        let lines = layOut(rows[row], width: width)
+        rendered[row] = lines
+        return lines
+    }
+
+    private func layOut(_ model: ItemRowViewModel, width: Int) -> [StyledLine] {
         let titleStyle = model.isRead ? theme[.dim] : theme[.title]
         let title = StyledLine(oneLine(model.title), style: titleStyle)
         var facts = StyledLine([StyledSpan("  "), StyledSpan(oneLine(model.author), style: theme[.author])])
