@@ -19,8 +19,15 @@ public enum TextWidth {
             if isRegionalIndicator(first) { return 2 }
             if first.properties.isEmoji, scalars.contains(where: { $0.value == 0x200D }) { return 2 }
         }
+        if scalars.count == 1, isCJKOrFullwidth(first) { return width(ofScalar: first) }
         if first.value >= 0x300, first.properties.isEmojiPresentation { return 2 }
         return width(ofScalar: first)
+    }
+
+    /// CJK punctuation, kana, ideographs, Hangul syllables and full-width forms: no emoji among
+    /// them draws as one, so their width needs no Unicode property lookup (the common case in Qiita).
+    private static func isCJKOrFullwidth(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3000...0xD7A3).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
     }
 
     /// The number of columns `text` occupies, summed over its grapheme clusters.
