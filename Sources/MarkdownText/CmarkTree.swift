@@ -1,7 +1,13 @@
 import CCmarkGFM
+import Foundation
 
 /// Registers the GFM core extensions with cmark-gfm, exactly once per process.
 private let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+/// One parse at a time: while it parses inlines, cmark-gfm adds and then removes its extensions'
+/// characters in a process-wide table (`SPECIAL_CHARS` in inlines.c), so parsers running at once
+/// on different threads corrupt each other's documents.
+private let cmarkParsing = NSLock()
 
 /// Parses Markdown bytes with cmark-gfm and lends out the document's root node.
 enum CmarkTree {
@@ -13,6 +19,8 @@ enum CmarkTree {
     /// The nodes handed to `body` are valid only during the call.
     static func withDocument<Result>(parsing bytes: [UInt8], _ body: (CmarkNode) -> Result) -> Result {
         _ = coreExtensionsRegistered
+        cmarkParsing.lock()
+        defer { cmarkParsing.unlock() }
         guard let parser = cmark_parser_new(kiji_cmark_options()) else {
             preconditionFailure("cmark-gfm could not allocate a parser")
         }
