@@ -42,3 +42,12 @@ struct KeyTableTests {
         #expect(KeyTable(mapped).action(for: .pageDown) == "pageDown")
     }
 }
+
+@Test func widgetDefaults_pageWithControlFAndControlBLikeVi() {
+    let list = KeyTable(ListAction.defaultBindings)
+    let pager = KeyTable(PagerAction.defaultBindings)
+    #expect(list.action(for: .ctrl("f")) == .pageDown)
+    #expect(list.action(for: .ctrl("b")) == .pageUp)
+    #expect(pager.action(for: .ctrl("f")) == .pageDown)
+    #expect(pager.action(for: .ctrl("b")) == .pageUp)
+}

@@ -16,8 +16,6 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     /// The one table that both dispatches keys and generates this screen's help.
     static let keyTable = KeyTable<Action>(
         PagerAction.defaultBindings.map { $0.mapAction(Action.pager) } + [
-            .init([.ctrl("f")], .pager(.pageDown), "Page down", group: "Reading"),
-            .init([.ctrl("b")], .pager(.pageUp), "Page up", group: "Reading"),
             .init([.character("a")], .author, "The author's items", group: "Item"),
             .init([.character("o")], .openInBrowser, "Open in the browser", group: "Item"),
             .init([.character("y")], .copyURL, "Copy the address", group: "Item"),

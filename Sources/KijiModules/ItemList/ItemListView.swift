@@ -17,8 +17,6 @@ public final class ItemListView: Screen, ItemListViewInterface {
     /// The one table that both dispatches keys and generates this screen's help.
     static let keyTable = KeyTable<Action>(
         ListAction.defaultBindings.map { $0.mapAction(Action.move) } + [
-            .init([.ctrl("f")], .move(.pageDown), "Next page", group: "Moving"),
-            .init([.ctrl("b")], .move(.pageUp), "Previous page", group: "Moving"),
             .init([.enter, .right, .character("l")], .open, "Open the item", group: "Items"),
             .init([.character("a")], .author, "The author's items", group: "Items"),
             .init([.character("r")], .refresh, "Refresh (or retry a failed page)", group: "Items"),

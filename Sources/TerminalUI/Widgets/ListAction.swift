@@ -17,12 +17,12 @@ public enum ListAction: Hashable, Sendable {
     /// Last row.
     case bottom
 
-    /// The usual keys: arrows and j/k, PageUp/PageDown and space/b, C-u/C-d, Home/g and End/G.
+    /// The usual keys: arrows and j/k, PageUp/PageDown, space/b and C-f/C-b, C-u/C-d, Home/g and End/G.
     public static let defaultBindings: [KeyTable<ListAction>.Binding] = [
         .init([.up, .character("k")], .up, "Previous row", group: "Moving"),
         .init([.down, .character("j")], .down, "Next row", group: "Moving"),
-        .init([.pageUp, .character("b")], .pageUp, "Previous page", group: "Moving"),
-        .init([.pageDown, .character(" ")], .pageDown, "Next page", group: "Moving"),
+        .init([.pageUp, .character("b"), .ctrl("b")], .pageUp, "Previous page", group: "Moving"),
+        .init([.pageDown, .character(" "), .ctrl("f")], .pageDown, "Next page", group: "Moving"),
         .init([.ctrl("u")], .halfPageUp, "Half a page up", group: "Moving"),
         .init([.ctrl("d")], .halfPageDown, "Half a page down", group: "Moving"),
         .init([.home, .character("g")], .top, "First row", group: "Moving"),

@@ -23,12 +23,12 @@ public enum PagerAction: Hashable, Sendable {
     /// Open the focused link.
     case openLink
 
-    /// The usual keys: arrows and j/k, PageUp/PageDown and space/b, C-u/C-d, Home/g, End/G, Tab, S-Tab, Enter.
+    /// The usual keys: arrows and j/k, PageUp/PageDown, space/b and C-f/C-b, C-u/C-d, Home/g, End/G, Tab, S-Tab, Enter.
     public static let defaultBindings: [KeyTable<PagerAction>.Binding] = [
         .init([.up, .character("k")], .lineUp, "Line up", group: "Reading"),
         .init([.down, .character("j")], .lineDown, "Line down", group: "Reading"),
-        .init([.pageUp, .character("b")], .pageUp, "Page up", group: "Reading"),
-        .init([.pageDown, .character(" ")], .pageDown, "Page down", group: "Reading"),
+        .init([.pageUp, .character("b"), .ctrl("b")], .pageUp, "Page up", group: "Reading"),
+        .init([.pageDown, .character(" "), .ctrl("f")], .pageDown, "Page down", group: "Reading"),
         .init([.ctrl("u")], .halfPageUp, "Half a page up", group: "Reading"),
         .init([.ctrl("d")], .halfPageDown, "Half a page down", group: "Reading"),
         .init([.home, .character("g")], .top, "Beginning", group: "Reading"),
