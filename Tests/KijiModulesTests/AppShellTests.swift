@@ -57,6 +57,17 @@ struct AppShellTests {
         #expect(harness.screenRows()[1].contains("body of Second screen"))
     }
 
+    @Test func ctrlL_repaintsEveryCell_evenOverTheHelp() {
+        harness.shell.push(root)
+        _ = harness.screenRows()
+        harness.press(.ctrl("l"))
+        #expect(harness.terminal.fullRedrawsRequested == 1)
+        harness.press(.character("?"))
+        harness.press(.ctrl("l"))
+        #expect(harness.terminal.fullRedrawsRequested == 2)
+        #expect(harness.text.contains("Redraw the screen"))
+    }
+
     @Test func escape_popsAndClosesTheTopScreen() {
         harness.shell.push(root)
         harness.shell.push(second)

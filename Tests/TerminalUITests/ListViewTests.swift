@@ -25,11 +25,34 @@ struct ListViewTests {
     }
 
     @Test(arguments: [ListAction.down, .up, .pageDown, .pageUp, .bottom, .top, .halfPageDown])
-    func virtualList_rowsRenderedPerKeypress_equalVisibleRowsAt100And100000Rows(_ action: ListAction) {
-        let small = workPerKeypress(rows: 100, key: action)
+    func virtualList_rowsRenderedPerKeypress_areTheSameAt1000And100000Rows_andAtMostOneScreen(_ action: ListAction) {
+        let thousand = workPerKeypress(rows: 1_000, key: action)
         let large = workPerKeypress(rows: 100_000, key: action)
-        #expect(small.renders == Array(repeating: 24, count: 5))
-        #expect(large.renders == Array(repeating: 24, count: 5))
+        #expect(thousand.renders == large.renders)
+        #expect(large.renders.allSatisfy { $0 <= 24 })
+    }
+
+    @Test func movingTheSelection_rendersOnlyTheNewlySelectedRow() {
+        let rendersPerDown = workPerKeypress(rows: 1_000, key: .down).renders
+        #expect(rendersPerDown == [1, 1, 1, 1, 1])
+    }
+
+    @Test func scrollingByAPage_rendersEachRowThatCameIntoView() {
+        let rendersPerPage = workPerKeypress(rows: 1_000, key: .pageDown).renders
+        #expect(rendersPerPage == [24, 24, 24, 24, 24])
+    }
+
+    @Test func reloadData_rendersTheVisibleRowsAgain() {
+        let source = CountingSource(count: 100)
+        let list = ListView(source: source)
+        let terminal = MemoryTerminal(size: TerminalSize(rows: 10, columns: 20))
+        list.draw(in: Canvas(terminal: terminal))
+        source.resetCounters()
+        list.draw(in: Canvas(terminal: terminal))
+        #expect(source.renderCalls == 0)
+        list.reloadData()
+        list.draw(in: Canvas(terminal: terminal))
+        #expect(source.renderCalls == 10)
     }
 
     @Test(arguments: [ListAction.down, .up, .pageDown, .pageUp, .bottom, .top, .halfPageDown])
@@ -47,7 +70,7 @@ struct ListViewTests {
         list.perform(.bottom)
         list.draw(in: Canvas(terminal: terminal))
         #expect(source.renderCalls == 10)
-        #expect(terminal.rows.last?.hasPrefix("row 99999") == true)
+        #expect(terminal.rows.last?.hasPrefix("▌ row 99999") == true)
     }
 
     @Test func scrolling_downPastTheBottomEdge_scrollsOneRow() {
@@ -85,23 +108,49 @@ struct ListViewTests {
         let source = CountingSource(count: 20, rowHeight: 2)
         let list = ListView(source: source)
         let terminal = frame(rows: 6, columns: 20) { list.draw(in: $0) }
-        #expect(terminal.rows.map { $0.trimmingTrailingSpaces } == ["row 0", "  detail 0", "row 1", "  detail 1", "row 2", "  detail 2"])
+        #expect(terminal.rows.map { $0.trimmingTrailingSpaces } == ["▌ row 0", "▌   detail 0", "  row 1", "    detail 1", "  row 2", "    detail 2"])
         list.perform(.down)
         list.perform(.down)
         list.perform(.down)
         #expect(list.topRow == 1)
     }
 
-    @Test func selection_isKeptInViewAfterResize() {
+    @Test func selection_isKeptInViewAfterResize() throws {
         let list = ListView(source: CountingSource(count: 200))
         var terminal = frame(rows: 24, columns: 80) { list.draw(in: $0) }
         list.select(row: 50)
         terminal = frame(rows: 24, columns: 80) { list.draw(in: $0) }
-        #expect(terminal.rows.contains { $0.hasPrefix("row 50 ") })
+        #expect(terminal.rows.contains { $0.hasPrefix("▌ row 50 ") })
         terminal = frame(rows: 10, columns: 80) { list.draw(in: $0) }
         #expect(list.selection == 50)
-        #expect(terminal.rows.contains { $0.hasPrefix("row 50 ") })
-        #expect(terminal.cell(row: terminal.rows.firstIndex { $0.hasPrefix("row 50 ") }!, column: 0)?.style == Theme.standard[.selection])
+        let line = try #require(terminal.rows.firstIndex { $0.hasPrefix("▌ row 50 ") })
+        #expect(terminal.cell(row: line, column: 0)?.style == Theme.standard[.marker])
+    }
+
+    @Test func barSelection_marksOnlyTheMarginAndKeepsTheRowsOwnStyle() {
+        let list = ListView(source: CountingSource(count: 5))
+        list.select(row: 1)
+        let terminal = frame(rows: 5, columns: 20) { list.draw(in: $0) }
+        #expect(terminal.rows.map { $0.trimmingTrailingSpaces } == ["  row 0", "▌ row 1", "  row 2", "  row 3", "  row 4"])
+        #expect(terminal.cell(row: 1, column: 0)?.style == Theme.standard[.marker])
+        #expect((2..<20).allSatisfy { terminal.cell(row: 1, column: $0)?.style == .plain })
+    }
+
+    @Test func highlightSelection_coversTheWholeRowWithoutAMargin() {
+        let list = ListView(source: CountingSource(count: 5))
+        list.selectionStyle = .highlight
+        list.select(row: 1)
+        let terminal = frame(rows: 5, columns: 20) { list.draw(in: $0) }
+        #expect(terminal.rows[0].hasPrefix("row 0") && terminal.rows[1].hasPrefix("row 1"))
+        #expect((0..<20).allSatisfy { terminal.cell(row: 1, column: $0)?.style == Theme.standard[.selection] })
+        #expect(terminal.cell(row: 0, column: 0)?.style == .plain)
+    }
+
+    @Test func barSelection_inAListTooNarrowForAMargin_highlightsTheRow() {
+        let list = ListView(source: CountingSource(count: 3))
+        let terminal = frame(rows: 3, columns: 6) { list.draw(in: $0) }
+        #expect(terminal.rows[0] == "row 0 ")
+        #expect(terminal.cell(row: 0, column: 0)?.style == Theme.standard[.selection])
     }
 
     @Test func nearEnd_callbackFiresOncePerPage() {

@@ -94,6 +94,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
         guard case .key(let key) = event else { return }
         flashMessage = nil
         if key == .ctrl("c") { return quit() }
+        if keyTable.action(for: key) == .redraw { return loop.redrawEverything() }
         if modal != nil { return handleModal(key) }
         if let prompt {
             if !prompt.handle(key) { self.prompt = nil }
@@ -104,6 +105,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
         switch action {
         case .back: pop()
         case .quit: quit()
+        case .redraw: loop.redrawEverything()
         case .search: prompt = makeSearchPrompt?()
         case .help: modal = helpModal()
         case .errorDetails: modal = errorModal()

@@ -58,6 +58,12 @@ public final class EventLoop {
         onFrameDrawn?()
     }
 
+    /// Repaints every cell in the next frame, whatever the terminal is thought to show.
+    public func redrawEverything() {
+        terminal.forceFullRedraw()
+        setNeedsDisplay()
+    }
+
     /// Delivers an event to the root and marks the screen dirty.
     public func send(_ event: Event) {
         root?.handle(event)

@@ -39,63 +39,69 @@ public struct Canvas {
         }
     }
 
-    /// Fills columns `from..<to` of a row with blanks in `style`.
+    /// Fills columns `start..<end` of one row with blanks in `style`.
     public func fill(row: Int, from start: Int, to end: Int, style: Style) {
         guard row >= 0, row < height else { return }
-        for column in max(0, start)..<max(max(0, start), min(end, width)) {
-            terminal.put(.blank(style), row: bounds.row + row, column: bounds.column + column)
-        }
+        let first = max(0, start)
+        let last = min(end, width)
+        guard first < last else { return }
+        let blanks = Array(repeating: Cell.blank(style), count: last - first)
+        terminal.put(blanks[...], row: bounds.row + row, column: bounds.column + first)
     }
 
-    /// Draws text on one line starting at a column; returns the column after the last one drawn.
-    ///
-    /// Newlines and tabs become spaces, zero-width clusters are skipped, and a wide character that
-    /// would cross the right edge becomes a blank.
+    /// Draws plain text at a position, clipped to the canvas; returns the column after the text.
     @discardableResult
     public func draw(_ text: DisplayText, row: Int, column: Int, style: Style = .plain) -> Int {
-        draw(StyledLine(text, style: style), row: row, column: column)
+        draw(CellLine(text, style: style), row: row, column: column)
     }
 
-    /// Draws a styled line starting at a column; returns the column after the last one drawn.
+    /// Draws a styled line at a position, clipped to the canvas; returns the column after the line.
     @discardableResult
     public func draw(_ line: StyledLine, row: Int, column: Int) -> Int {
-        var position = column
-        guard row >= 0, row < height else { return position }
-        for span in line.spans {
-            for character in span.text.string {
-                guard position < width else { return position }
-                let cell = Self.cell(for: character, style: span.style)
-                guard cell.width > 0 else { continue }
-                if position >= 0 {
-                    if position + cell.width > width {
-                        terminal.put(.blank(span.style), row: bounds.row + row, column: bounds.column + position)
-                    } else {
-                        terminal.put(cell, row: bounds.row + row, column: bounds.column + position)
-                    }
-                }
-                position += cell.width
-            }
-        }
-        return position
+        draw(CellLine(line), row: row, column: column)
     }
 
-    /// Draws a line padded (or truncated with an ellipsis) to the full width, padding in `padding`.
+    /// Draws measured cells at a position, clipped to the canvas; returns the column after them.
+    ///
+    /// A wide character cut by either edge becomes a blank in its style.
+    @discardableResult
+    public func draw(_ line: CellLine, row: Int, column: Int) -> Int {
+        guard row >= 0, row < height else { return column }
+        let cells = line.cells
+        var index = cells.startIndex
+        var position = column
+        while index < cells.endIndex, position < 0 {
+            position += cells[index].width
+            if position > 0 {
+                terminal.put(Cell.blank(cells[index].style), row: bounds.row + row, column: bounds.column)
+            }
+            index += 1
+        }
+        let start = index
+        let startColumn = max(0, position)
+        while index < cells.endIndex, position + cells[index].width <= width {
+            position += cells[index].width
+            index += 1
+        }
+        if start < index {
+            terminal.put(cells[start..<index], row: bounds.row + row, column: bounds.column + startColumn)
+        }
+        guard index < cells.endIndex else { return position }
+        if position < width {
+            terminal.put(Cell.blank(cells[index].style), row: bounds.row + row, column: bounds.column + position)
+        }
+        return width
+    }
+
+    /// Draws a styled line over the full width: truncated with an ellipsis, or padded with blanks
+    /// in `padding`.
     public func drawFitted(_ line: StyledLine, row: Int, padding: Style = .plain) {
-        draw(TextLayout.fit(line, toWidth: width, padding: padding), row: row, column: 0)
+        draw(CellLine(line).fitted(toWidth: width, padding: padding), row: row, column: 0)
     }
 
     /// Places the terminal cursor at a position relative to this canvas, when inside it.
     public func showCursor(row: Int, column: Int) {
         let inside = row >= 0 && row < height && column >= 0 && column < width
         terminal.setCursor(row: bounds.row + row, column: bounds.column + column, visible: inside)
-    }
-
-    private static func cell(for character: Character, style: Style) -> Cell {
-        switch character {
-        case "\n", "\t", "\r\n":
-            return .blank(style)
-        default:
-            return Cell(character: character, width: TextWidth.width(of: character), style: style)
-        }
     }
 }

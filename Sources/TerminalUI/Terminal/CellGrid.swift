@@ -2,7 +2,8 @@
 /// overwriting either half of it turns the other half into a blank.
 ///
 /// Both terminals compose frames in one, so what a widget draws over half of a wide character
-/// (a modal's border, say) leaves the same picture in memory and on the real screen.
+/// (a modal's border, say) leaves the same picture in memory and on the real screen. The slots
+/// live in one row-major array that ``clear()`` reuses from frame to frame.
 struct CellGrid: Equatable {
     /// One column of a row.
     enum Slot: Equatable {
@@ -14,19 +15,39 @@ struct CellGrid: Equatable {
 
     /// The size.
     let size: TerminalSize
-    /// The slots, row by row.
-    private(set) var rows: [[Slot]]
+    /// The slots, row after row.
+    private(set) var slots: [Slot]
+    private let columns: Int
 
     /// A blank grid of `size`.
     init(size: TerminalSize) {
         self.size = size
-        rows = Array(repeating: Array(repeating: .cell(.blank()), count: max(0, size.columns)), count: max(0, size.rows))
+        columns = max(0, size.columns)
+        slots = Array(repeating: .cell(.blank()), count: columns * max(0, size.rows))
+    }
+
+    /// The slots of one row.
+    func row(_ row: Int) -> ArraySlice<Slot> {
+        slots[row * columns..<(row + 1) * columns]
+    }
+
+    /// The slot at a position inside the grid.
+    subscript(row: Int, column: Int) -> Slot {
+        slots[row * columns + column]
+    }
+
+    /// Makes every slot a plain blank again, keeping the storage.
+    mutating func clear() {
+        let blank = Slot.cell(.blank())
+        slots.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] = blank }
+        }
     }
 
     /// Puts a cell, clipping to the grid; a wide cell that does not fit before the edge becomes a blank.
     mutating func put(_ cell: Cell, row: Int, column: Int) {
-        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
-        if cell.width > 1 && column + cell.width > size.columns {
+        guard row >= 0, row < size.rows, column >= 0, column < columns else { return }
+        if cell.width > 1 && column + cell.width > columns {
             write(.cell(.blank(cell.style)), row: row, column: column)
             return
         }
@@ -36,13 +57,25 @@ struct CellGrid: Equatable {
         }
     }
 
+    /// Puts cells side by side from a position, each clipped as ``put(_:row:column:)`` clips one.
+    mutating func put(_ cells: ArraySlice<Cell>, row: Int, column: Int) {
+        guard row >= 0, row < size.rows else { return }
+        var position = column
+        for cell in cells {
+            if position >= columns { return }
+            if position >= 0 { put(cell, row: row, column: position) }
+            position += max(1, cell.width)
+        }
+    }
+
     private mutating func write(_ slot: Slot, row: Int, column: Int) {
-        if case .cell(let old) = rows[row][column], old.width > 1, column + 1 < size.columns {
-            rows[row][column + 1] = .cell(.blank(old.style))
+        let index = row * columns + column
+        if case .cell(let old) = slots[index], old.width > 1, column + 1 < columns {
+            slots[index + 1] = .cell(.blank(old.style))
         }
-        if rows[row][column] == .continuation, column > 0, case .cell(let owner) = rows[row][column - 1] {
-            rows[row][column - 1] = .cell(.blank(owner.style))
+        if case .continuation = slots[index], column > 0, case .cell(let owner) = slots[index - 1] {
+            slots[index - 1] = .cell(.blank(owner.style))
         }
-        rows[row][column] = slot
+        slots[index] = slot
     }
 }

@@ -8,6 +8,8 @@ public final class MemoryTerminal: Terminal {
     public private(set) var cursor: (row: Int, column: Int)?
     /// Number of frames ended so far.
     public private(set) var framesDrawn = 0
+    /// How often ``forceFullRedraw()`` was called.
+    public private(set) var fullRedrawsRequested = 0
 
     /// Creates a blank terminal of `size`.
     public init(size: TerminalSize) {
@@ -23,7 +25,7 @@ public final class MemoryTerminal: Terminal {
 
     /// Starts a frame with blank cells.
     public func beginFrame() {
-        grid = CellGrid(size: size)
+        grid.clear()
     }
 
     /// Puts a cell, clipping to the grid and keeping wide characters whole.
@@ -31,7 +33,17 @@ public final class MemoryTerminal: Terminal {
         grid.put(cell, row: row, column: column)
     }
 
+    /// Puts cells side by side into the frame.
+    public func put(_ cells: ArraySlice<Cell>, row: Int, column: Int) {
+        grid.put(cells, row: row, column: column)
+    }
+
     /// Records the cursor.
+    /// Counts the request; a memory frame is always drawn whole.
+    public func forceFullRedraw() {
+        fullRedrawsRequested += 1
+    }
+
     public func setCursor(row: Int, column: Int, visible: Bool) {
         cursor = visible ? (row, column) : nil
     }
@@ -49,7 +61,7 @@ public final class MemoryTerminal: Terminal {
     /// One row as text.
     public func row(_ index: Int) -> String {
         var text = ""
-        for slot in grid.rows[index] {
+        for slot in grid.row(index) {
             if case .cell(let cell) = slot { text.append(cell.character) }
         }
         return text
@@ -58,13 +70,13 @@ public final class MemoryTerminal: Terminal {
     /// The cell at a position, or `nil` for a continuation cell or a position outside the grid.
     public func cell(row: Int, column: Int) -> Cell? {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return nil }
-        if case .cell(let cell) = grid.rows[row][column] { return cell }
+        if case .cell(let cell) = grid[row, column] { return cell }
         return nil
     }
 
     /// The total columns covered by the cells of a row (equals the width when nothing overflowed).
     public func coveredColumns(row: Int) -> Int {
-        grid.rows[row].reduce(0) { total, slot in
+        grid.row(row).reduce(0) { total, slot in
             if case .cell(let cell) = slot { return total + cell.width }
             return total
         }

@@ -33,7 +33,8 @@ public final class NcursesTerminal: Terminal {
     private var pairs: [PairKey: Int16] = [:]
     private var cursor: (row: Int, column: Int)?
     private var frame = CellGrid(size: TerminalSize(rows: 0, columns: 0))
-    private var shown: CellGrid?
+    private var shown = CellGrid(size: TerminalSize(rows: 0, columns: 0))
+    private var shownIsValid = false
     private var cursorShown = false
     private var running = true
     private let mouseEnabled: Bool
@@ -92,13 +93,19 @@ public final class NcursesTerminal: Terminal {
 
     /// Starts composing a blank frame in memory; nothing reaches curses until ``endFrame()``.
     public func beginFrame() {
-        frame = CellGrid(size: size)
+        let size = size
+        if frame.size == size { frame.clear() } else { frame = CellGrid(size: size) }
         cursor = nil
     }
 
     /// Puts a cell into the frame being composed, keeping wide characters whole.
     public func put(_ cell: Cell, row: Int, column: Int) {
         frame.put(cell, row: row, column: column)
+    }
+
+    /// Puts cells side by side into the frame being composed.
+    public func put(_ cells: ArraySlice<Cell>, row: Int, column: Int) {
+        frame.put(cells, row: row, column: column)
     }
 
     /// Remembers where the cursor goes at the end of the frame.
@@ -156,31 +163,51 @@ public final class NcursesTerminal: Terminal {
     /// Makes the next frame clear the screen and repaint every cell (for Ctrl-L, after garbage
     /// from another program); ordinary frames send only what changed.
     public func forceFullRedraw() {
-        shown = nil
+        shownIsValid = false
         clearok(curscr, true)
     }
 
+    /// Compares the frame with the last one row by row and hands curses only the cells that
+    /// changed; the two grids then swap, so the next frame reuses the old one's storage.
     private func sendChangedCells() {
-        let previous = shown?.size == frame.size ? shown : nil
+        let comparable = shownIsValid && shown.size == frame.size
         for row in 0..<frame.size.rows {
-            let slots = frame.rows[row]
-            if let previous, previous.rows[row] == slots { continue }
-            for column in slots.indices {
-                guard case .cell(let cell) = slots[column] else { continue }
-                let unchanged = previous.map { old in
-                    old.rows[row][column] == slots[column]
-                        && (cell.width < 2 || column + 1 >= slots.count || old.rows[row][column + 1] == slots[column + 1])
-                } ?? false
-                if !unchanged { draw(cell, row: row, column: column) }
+            let slots = frame.row(row)
+            if comparable {
+                let old = shown.row(row)
+                if old == slots { continue }
+                sendChanges(in: slots, comparedWith: old, row: row)
+            } else {
+                for column in slots.indices {
+                    if case .cell(let cell) = slots[column] { draw(cell, row: row, column: column - slots.startIndex) }
+                }
             }
         }
-        shown = frame
+        swap(&frame, &shown)
+        shownIsValid = true
+    }
+
+    private func sendChanges(in slots: ArraySlice<CellGrid.Slot>, comparedWith old: ArraySlice<CellGrid.Slot>, row: Int) {
+        let offset = slots.startIndex - old.startIndex
+        for index in slots.indices {
+            guard case .cell(let cell) = slots[index] else { continue }
+            let next = index + 1
+            let unchanged = old[index - offset] == slots[index]
+                && (cell.width < 2 || next >= slots.endIndex || old[next - offset] == slots[next])
+            if !unchanged { draw(cell, row: row, column: index - slots.startIndex) }
+        }
     }
 
     /// Draws one cell with `setcchar` and `mvwadd_wch`.
     private func draw(_ cell: Cell, row: Int, column: Int) {
         let attributes = attributes(for: cell.style)
         let pair = colorPair(for: cell.style)
+        let scalars = cell.character.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+           Self.libcWidth(only) == cell.width {
+            addCell(scalar: only, attributes: attributes, pair: pair, row: row, column: column)
+            return
+        }
         var offset = 0
         for piece in TerminalGlyph.pieces(for: cell, scalarWidth: Self.libcWidth) {
             addCell(piece.scalars, attributes: attributes, pair: pair, row: row, column: column + offset)
@@ -237,6 +264,17 @@ public final class NcursesTerminal: Terminal {
             kind = .release
         }
         return MouseEvent(kind: kind, row: Int(event.y), column: Int(event.x))
+    }
+
+    private func addCell(scalar: Unicode.Scalar, attributes: attr_t, pair: Int16, row: Int, column: Int) {
+        var characters: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+        var complex = cchar_t()
+        withUnsafePointer(to: &characters) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { text in
+                _ = setcchar(&complex, text, attributes, pair, nil)
+            }
+        }
+        _ = mvwadd_wch(stdscr, Int32(row), Int32(column), &complex)
     }
 
     private func addCell(_ scalars: [Int32], attributes: attr_t, pair: Int16, row: Int, column: Int) {

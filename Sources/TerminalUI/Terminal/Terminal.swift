@@ -14,6 +14,14 @@ public protocol Terminal: AnyObject {
     /// does not fit before the right edge becomes a blank.
     func put(_ cell: Cell, row: Int, column: Int)
 
+    /// Puts cells side by side from a position (a wide cell takes two columns), with the same
+    /// clipping as ``put(_:row:column:)``; one call per run keeps drawing a line cheap.
+    func put(_ cells: ArraySlice<Cell>, row: Int, column: Int)
+
+    /// Forgets what the screen shows, so the next frame clears it and draws every cell (for
+    /// Ctrl-L, after another program wrote over the screen).
+    func forceFullRedraw()
+
     /// Places the cursor and shows it, or hides it when `visible` is false.
     func setCursor(row: Int, column: Int, visible: Bool)
 

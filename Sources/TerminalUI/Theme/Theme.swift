@@ -1,5 +1,5 @@
 /// Named styles for every role on screen, so screens never pick colours themselves.
-public struct Theme: Sendable {
+public struct Theme: Sendable, Equatable {
     /// The roles a theme gives a style to.
     public enum Role: String, Sendable, CaseIterable {
         /// Ordinary text.
@@ -12,8 +12,10 @@ public struct Theme: Sendable {
         case tag
         /// Less important text (dates, counts).
         case dim
-        /// The selected row.
+        /// The selected row, when lists highlight it.
         case selection
+        /// The bar beside the selected row, when lists mark it with one.
+        case marker
         /// The status bar.
         case status
         /// Error messages.
@@ -58,6 +60,7 @@ public struct Theme: Sendable {
         .tag: Style(foreground: .cyan),
         .dim: Style(attributes: .dim),
         .selection: Style(foreground: .black, background: .cyan),
+        .marker: Style(foreground: .cyan),
         .status: Style(foreground: .black, background: .white),
         .error: Style(foreground: .red, attributes: .bold),
         .header: Style(foreground: .white, background: .blue, attributes: .bold),
@@ -77,6 +80,7 @@ public struct Theme: Sendable {
         .author: Style(attributes: .underline),
         .dim: Style(attributes: .dim),
         .selection: Style(attributes: .reverse),
+        .marker: Style(attributes: .bold),
         .status: Style(attributes: .reverse),
         .error: Style(attributes: [.bold, .underline]),
         .header: Style(attributes: [.reverse, .bold]),

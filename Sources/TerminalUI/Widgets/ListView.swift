@@ -6,12 +6,22 @@ private let listKeyTable = KeyTable(ListAction.defaultBindings)
 /// and the first visible row, keeps the selection in view when the size changes, calls
 /// ``onNearEnd`` when the selection comes close to the last row (for paging), and shows an empty
 /// state, a loading row or an error row.
+///
+/// The lines of the rows in view are kept measured and fitted to the width between frames, so a
+/// keypress measures only the rows that scrolled in. Call ``reloadData()`` whenever what the
+/// source renders changes.
 @MainActor
 public final class ListView<Source: ListDataSource> {
     /// Where the rows come from.
     public var source: Source
     /// Styles.
-    public var theme: Theme
+    public var theme: Theme {
+        didSet { if theme != oldValue { fitted = [:] } }
+    }
+    /// How the selected row stands out.
+    public var selectionStyle: ListSelectionStyle = .bar {
+        didSet { if selectionStyle != oldValue { fitted = [:] } }
+    }
     /// The selected row (0 when the list is empty).
     public private(set) var selection = 0
     /// The first visible row.
@@ -33,6 +43,13 @@ public final class ListView<Source: ListDataSource> {
     private var viewportWidth = 80
     private var bounds = Rect(row: 0, column: 0, height: 0, width: 0)
     private var nearEndReportedFor: Int?
+    private var fitted: [FittedKey: [CellLine]] = [:]
+    private var fittedWidth = 0
+
+    private struct FittedKey: Hashable {
+        let row: Int
+        let selected: Bool
+    }
 
     /// Creates a list over `source`.
     public init(source: Source, theme: Theme = .standard) {
@@ -82,6 +99,7 @@ public final class ListView<Source: ListDataSource> {
 
     /// Call after the source's rows changed (appended page, reload): keeps selection valid.
     public func reloadData() {
+        fitted = [:]
         clampSelection()
         topRow = min(topRow, maxTopRow())
         scrollSelectionIntoView()
@@ -97,26 +115,47 @@ public final class ListView<Source: ListDataSource> {
             drawFooter(in: canvas, line: 0, fallback: StyledLine(emptyText, style: theme[.dim]))
             return
         }
+        if canvas.width != fittedWidth {
+            fitted = [:]
+            fittedWidth = canvas.width
+        }
+        let gutter = selectionStyle.gutterWidth(forWidth: canvas.width)
         var line = 0
         var row = topRow
         while line < canvas.height, row < count {
             let height = rowHeight(row)
             let selected = row == selection
-            let lines = source.render(row: row, width: canvas.width, selected: selected)
+            let lines = fittedLines(row: row, selected: selected, width: canvas.width - gutter)
             for offset in 0..<height where line + offset < canvas.height {
-                let content = offset < lines.count ? lines[offset] : StyledLine()
-                if selected {
-                    canvas.drawFitted(content.overlaid(with: theme[.selection]), row: line + offset, padding: theme[.selection])
-                } else {
-                    canvas.drawFitted(content, row: line + offset)
-                }
+                let content = offset < lines.count ? lines[offset] : CellLine().fitted(toWidth: canvas.width - gutter)
+                drawLine(content, selected: selected, row: line + offset, gutter: gutter, in: canvas)
             }
             line += height
             row += 1
         }
+        fitted = fitted.filter { $0.key.row >= topRow && $0.key.row < row }
         if row == count, line < canvas.height {
             drawFooter(in: canvas, line: line, fallback: nil)
         }
+    }
+
+    /// A row's lines, measured and fitted to `width` once while the row stays in view.
+    private func fittedLines(row: Int, selected: Bool, width: Int) -> [CellLine] {
+        let key = FittedKey(row: row, selected: selected)
+        if let lines = fitted[key] { return lines }
+        let lines = source.render(row: row, width: width, selected: selected).map { CellLine($0).fitted(toWidth: width) }
+        fitted[key] = lines
+        return lines
+    }
+
+    private func drawLine(_ content: CellLine, selected: Bool, row: Int, gutter: Int, in canvas: Canvas) {
+        guard gutter > 0 else {
+            canvas.draw(selected ? content.overlaid(with: theme[.selection]) : content, row: row, column: 0)
+            return
+        }
+        let marker = selected ? CellLine(ListSelectionStyle.marker, style: theme[.marker]) : CellLine()
+        canvas.draw(marker.fitted(toWidth: gutter), row: row, column: 0)
+        canvas.draw(content, row: row, column: gutter)
     }
 
     private var footerHeight: Int { (isLoading || errorText != nil) ? 1 : 0 }

@@ -1,0 +1,88 @@
+/// A line of styled text already measured into cells, ready to be put on a terminal.
+///
+/// Measuring is the costly part of drawing text (grapheme breaking and width lookups), so a widget
+/// that draws the same line frame after frame keeps its `CellLine` and pays for it once. Newlines
+/// and tabs become blanks and zero-width characters are dropped, as ``Canvas`` draws them.
+public struct CellLine: Sendable, Hashable {
+    /// The cells, left to right; a wide cell stands for both of its columns.
+    public private(set) var cells: [Cell]
+    /// Columns covered.
+    public private(set) var width: Int
+
+    /// An empty line.
+    public init() {
+        cells = []
+        width = 0
+    }
+
+    /// Measures `line` into cells.
+    public init(_ line: StyledLine) {
+        var cells: [Cell] = []
+        var width = 0
+        for span in line.spans {
+            for character in span.text.string {
+                let cell = Self.cell(for: character, style: span.style)
+                guard cell.width > 0 else { continue }
+                cells.append(cell)
+                width += cell.width
+            }
+        }
+        self.cells = cells
+        self.width = width
+    }
+
+    /// Plain text measured into cells.
+    public init(_ text: DisplayText, style: Style = .plain) {
+        self.init(StyledLine(text, style: style))
+    }
+
+    /// This line cut to at most `width` columns (an ellipsis in the style of the last kept cell
+    /// marks the cut), then padded with blanks in `padding` to exactly `width` columns.
+    public func fitted(toWidth width: Int, padding: Style = .plain) -> CellLine {
+        guard width > 0 else { return CellLine() }
+        var result = self.width > width ? truncated(toWidth: width) : self
+        if result.width < width {
+            result.cells.append(contentsOf: repeatElement(.blank(padding), count: width - result.width))
+            result.width = width
+        }
+        return result
+    }
+
+    /// This line with `overlay` merged into the style of every cell (a selection, say).
+    public func overlaid(with overlay: Style) -> CellLine {
+        var result = self
+        for index in result.cells.indices {
+            let cell = result.cells[index]
+            result.cells[index] = Cell(character: cell.character, width: cell.width, style: cell.style.merged(with: overlay))
+        }
+        return result
+    }
+
+    private func truncated(toWidth width: Int) -> CellLine {
+        let ellipsisWidth = TextWidth.width(of: Self.ellipsis)
+        let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
+        var result = CellLine()
+        for cell in cells {
+            if result.width + cell.width > budget { break }
+            result.cells.append(cell)
+            result.width += cell.width
+        }
+        if ellipsisWidth <= width {
+            let style = result.cells.last?.style ?? cells.first?.style ?? .plain
+            result.cells.append(Cell(character: Self.ellipsis, width: ellipsisWidth, style: style))
+            result.width += ellipsisWidth
+        }
+        return result
+    }
+
+    private static let ellipsis: Character = "…"
+
+    private static func cell(for character: Character, style: Style) -> Cell {
+        switch character {
+        case "\n", "\t", "\r\n":
+            return .blank(style)
+        default:
+            return Cell(character: character, width: TextWidth.width(of: character), style: style)
+        }
+    }
+}
