@@ -21,7 +21,7 @@ struct Settings {
     /// The names config.toml may use, from TerminalUI and KijiModules.
     static let vocabulary = ConfigVocabulary(
         themeRoles: Set(Theme.Role.allCases.map(\.rawValue)), keyActions: KeyOverrides.actionNames,
-        isKeyName: { Key(name: $0) != nil })
+        isKeyName: { Key(name: $0) != nil }, listSelectionStyles: Set(ListSelectionStyle.allCases.map(\.rawValue)))
 
     /// Writes each problem to standard error, saying that kiji goes on with the defaults.
     func reportProblems() {
@@ -39,6 +39,7 @@ struct Settings {
     /// The theme with config.toml's colours over the standard one.
     var preferredTheme: Theme {
         var theme = Theme.standard
+        if let name = config.listSelection, let style = ListSelectionStyle(rawValue: name) { theme.listSelection = style }
         for (name, colours) in config.theme {
             guard let role = Theme.Role(rawValue: name) else { continue }
             if let foreground = colours.foreground { theme[role].foreground = Color(foreground) }

@@ -6,7 +6,7 @@ import Testing
 struct ConfigLoaderTests {
     private let loader = ConfigLoader(vocabulary: ConfigVocabulary(
         themeRoles: ["title", "selection", "tag"], keyActions: ["open", "back", "down"],
-        isKeyName: { ["Enter", "l", "j", "n", "Esc", "C-f"].contains($0) }))
+        isKeyName: { ["Enter", "l", "j", "n", "Esc", "C-f"].contains($0) }, listSelectionStyles: ["bar", "highlight"]))
 
     private func parse(_ text: String) -> ConfigLoader.Result { loader.parse(text, file: "/cfg/kiji/config.toml") }
 
@@ -76,6 +76,22 @@ struct ConfigLoaderTests {
         #expect(result.problems.first?.line == 2)
         #expect(result.problems.first?.key == "per_page")
         #expect(result.problems.first?.message == "must be a whole number, not a string; using the default.")
+    }
+
+    @Test func listSelection_acceptsAKnownStyle() {
+        let result = parse("list_selection = \"highlight\"\n")
+        #expect(result.problems == [])
+        #expect(result.config.listSelection == "highlight")
+    }
+
+    @Test func listSelection_unknownStyle_isAProblemNamingTheChoices() {
+        let result = parse("per_page = 30\nlist_selection = \"underline\"\n")
+        #expect(result.config.listSelection == nil)
+        #expect(result.config.perPage == 30)
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.key == "list_selection")
+        #expect(result.problems.first?.line == 2)
+        #expect(result.problems.first?.description.contains("\"bar\" or \"highlight\"") == true)
     }
 
     @Test func perPageOutOfRange_isAProblem() {

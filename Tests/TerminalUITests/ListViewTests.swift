@@ -138,7 +138,7 @@ struct ListViewTests {
 
     @Test func highlightSelection_coversTheWholeRowWithoutAMargin() {
         let list = ListView(source: CountingSource(count: 5))
-        list.selectionStyle = .highlight
+        list.theme.listSelection = .highlight
         list.select(row: 1)
         let terminal = frame(rows: 5, columns: 20) { list.draw(in: $0) }
         #expect(terminal.rows[0].hasPrefix("row 0") && terminal.rows[1].hasPrefix("row 1"))

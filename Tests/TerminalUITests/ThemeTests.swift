@@ -7,6 +7,14 @@ struct ThemeTests {
         #expect(theme[.selection] == Style(attributes: .reverse))
     }
 
+    @Test func noColor_keepsThePreferredListSelection() {
+        var preferred = Theme.standard
+        preferred.listSelection = .highlight
+        let theme = Theme.resolved(preferred: preferred, environment: ["NO_COLOR": "1"], terminalHasColors: true)
+        #expect(theme.listSelection == .highlight)
+        #expect(theme[.selection] == Theme.monochrome[.selection])
+    }
+
     @Test func emptyNoColor_keepsColours() {
         #expect(Theme.allowsColor(environment: ["NO_COLOR": ""], terminalHasColors: true))
     }

@@ -15,7 +15,7 @@ struct ConfigReader {
     }
 
     /// The top-level keys kiji knows.
-    static let topLevelKeys = ["base_url", "per_page", "cache_size_mb", "theme", "keys"]
+    static let topLevelKeys = ["base_url", "per_page", "cache_size_mb", "list_selection", "theme", "keys"]
 
     mutating func read(_ table: TOMLTable) -> KijiConfig {
         var config = KijiConfig()
@@ -25,6 +25,7 @@ struct ConfigReader {
             case "base_url": config.baseURL = baseURL(value)
             case "per_page": config.perPage = integer(value, key: key, range: 1...100)
             case "cache_size_mb": config.cacheSizeMB = integer(value, key: key, range: 1...100_000)
+            case "list_selection": config.listSelection = listSelection(value)
             case "theme": config.theme = theme(value)
             case "keys": config.keys = keys(value)
             default:
@@ -50,6 +51,16 @@ struct ConfigReader {
             return nil
         }
         return number
+    }
+
+    private mutating func listSelection(_ value: any TOMLValueConvertible) -> String? {
+        let styles = vocabulary.listSelectionStyles.sorted().map { "\"\($0)\"" }.joined(separator: " or ")
+        guard let text = value.string else { return wrongType("list_selection", value, expected: "a string: \(styles)") }
+        guard vocabulary.listSelectionStyles.contains(text) else {
+            note("list_selection", "must be \(styles), not \"\(text)\"; using the default.")
+            return nil
+        }
+        return text
     }
 
     private mutating func theme(_ value: any TOMLValueConvertible) -> [String: ThemeColors] {

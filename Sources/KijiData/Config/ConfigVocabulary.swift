@@ -8,11 +8,17 @@ public struct ConfigVocabulary: Sendable {
     public var keyActions: Set<String>
     /// Whether a text names a key, e.g. `Enter`, `l` or `C-f`.
     public var isKeyName: @Sendable (String) -> Bool
+    /// Values of `list_selection`, e.g. `bar`.
+    public var listSelectionStyles: Set<String>
 
     /// Creates a vocabulary.
-    public init(themeRoles: Set<String>, keyActions: Set<String>, isKeyName: @escaping @Sendable (String) -> Bool) {
+    public init(
+        themeRoles: Set<String>, keyActions: Set<String>, isKeyName: @escaping @Sendable (String) -> Bool,
+        listSelectionStyles: Set<String> = []
+    ) {
         self.themeRoles = themeRoles
         self.keyActions = keyActions
         self.isKeyName = isKeyName
+        self.listSelectionStyles = listSelectionStyles
     }
 }

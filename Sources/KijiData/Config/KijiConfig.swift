@@ -8,6 +8,8 @@ public struct KijiConfig: Sendable, Hashable {
     public var perPage: Int?
     /// The most the offline cache may hold, in MiB.
     public var cacheSizeMB: Int?
+    /// How lists mark the selected row: `bar` or `highlight`.
+    public var listSelection: String?
     /// Colours by theme role name (`title`, `selection` …).
     public var theme: [String: ThemeColors] = [:]
     /// Key names by action name (`open`, `back` …), replacing that action's keys.

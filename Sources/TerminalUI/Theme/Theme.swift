@@ -41,6 +41,8 @@ public struct Theme: Sendable, Equatable {
     }
 
     private var styles: [Role: Style]
+    /// How lists mark their selected row.
+    public var listSelection: ListSelectionStyle = .bar
 
     /// Creates a theme from a table; roles missing from it draw as `.plain`.
     public init(_ styles: [Role: Style]) {
@@ -92,11 +94,15 @@ public struct Theme: Sendable, Equatable {
         .spinner: Style(attributes: .bold),
     ])
 
-    /// Chooses `preferred` when colours may be used, `monochrome` otherwise.
+    /// Chooses `preferred` when colours may be used, `monochrome` otherwise (keeping the
+    /// preferred ``listSelection``).
     ///
     /// Colours are refused when `NO_COLOR` is set to any non-empty value or the terminal has none.
     public static func resolved(preferred: Theme = .standard, environment: [String: String], terminalHasColors: Bool) -> Theme {
-        allowsColor(environment: environment, terminalHasColors: terminalHasColors) ? preferred : .monochrome
+        if allowsColor(environment: environment, terminalHasColors: terminalHasColors) { return preferred }
+        var theme = Theme.monochrome
+        theme.listSelection = preferred.listSelection
+        return theme
     }
 
     /// Whether colours may be used, following the `NO_COLOR` convention.

@@ -18,10 +18,6 @@ public final class ListView<Source: ListDataSource> {
     public var theme: Theme {
         didSet { if theme != oldValue { fitted = [:] } }
     }
-    /// How the selected row stands out.
-    public var selectionStyle: ListSelectionStyle = .bar {
-        didSet { if selectionStyle != oldValue { fitted = [:] } }
-    }
     /// The selected row (0 when the list is empty).
     public private(set) var selection = 0
     /// The first visible row.
@@ -119,7 +115,7 @@ public final class ListView<Source: ListDataSource> {
             fitted = [:]
             fittedWidth = canvas.width
         }
-        let gutter = selectionStyle.gutterWidth(forWidth: canvas.width)
+        let gutter = theme.listSelection.gutterWidth(forWidth: canvas.width)
         var line = 0
         var row = topRow
         while line < canvas.height, row < count {
