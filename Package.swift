@@ -30,7 +30,8 @@ let package = Package(
         // Libraries that know nothing of kiji.
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
         .target(name: "CTerminalRestore"),
-        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore"]),
+        .target(name: "CMainQueue"),
+        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM"]),
 
         // kiji's own layers.

@@ -3,7 +3,7 @@ import Glibc
 
 /// Runs an ``EventLoop`` on the real terminal: input, resize, termination signals and exit.
 ///
-/// Keys come from a read source on stdin that drains `wget_wch`. SIGWINCH is watched with a
+/// Keys are read on the main thread as they arrive (``MainThreadLoop``), draining `wget_wch`. SIGWINCH is watched with a
 /// signal source that takes the size from the kernel and calls `resizeterm`. SIGINT, SIGTERM and
 /// SIGHUP restore the terminal and then end the process with the same signal; SIGTSTP suspends
 /// cleanly and repaints on continue. Crash signals are covered by the handlers
@@ -28,11 +28,11 @@ public final class TerminalApplication {
     /// Whether colours may be used; pick the theme with this.
     public var colorsEnabled: Bool { terminal.colorsEnabled }
 
-    /// Installs the sources, draws the first frame and runs the main queue forever.
+    /// Installs the sources, draws the first frame and runs the events on the main thread forever.
     public func run() -> Never {
         installSources()
         loop.send(.resize(terminal.size))
-        dispatchMain()
+        MainThreadLoop.run(input: STDIN_FILENO) { readInput() }
     }
 
     /// Gives the terminal back to the shell and stops the process (as Ctrl-Z would); when the
@@ -51,13 +51,6 @@ public final class TerminalApplication {
     }
 
     private func installSources() {
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        input.setEventHandler {
-            MainActor.assumeIsolated { self.readInput() }
-        }
-        input.resume()
-        sources.append(input)
-
         signal(SIGWINCH, SIG_IGN)
         let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
         resize.setEventHandler {

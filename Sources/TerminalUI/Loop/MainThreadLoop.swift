@@ -1,0 +1,31 @@
+import CMainQueue
+import Glibc
+
+/// Runs the program's events on the main thread: terminal input is read where it arrives, and
+/// Dispatch's main queue (posted updates, timers, signal sources, main-actor tasks) is drained
+/// between reads.
+///
+/// `dispatchMain()` would park the main thread and have Dispatch's manager thread wake a worker
+/// for every key; polling here costs no thread hop between a key and its frame.
+@MainActor
+enum MainThreadLoop {
+    /// Polls `input` and the main queue forever, calling `onInput` when `input` is readable
+    /// (or hung up, so that the caller notices end of input).
+    static func run(input: Int32, onInput: () -> Void) -> Never {
+        let queue = kiji_main_queue_descriptor()
+        var descriptors = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: queue, events: Int16(POLLIN), revents: 0),
+        ]
+        kiji_main_queue_drain(queue)
+        while true {
+            let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+            if ready < 0 {
+                guard errno == EINTR else { fatalError("poll failed: errno \(errno)") }
+                continue
+            }
+            if descriptors[0].revents != 0 { onInput() }
+            if descriptors[1].revents != 0 { kiji_main_queue_drain(queue) }
+        }
+    }
+}
