@@ -18,6 +18,9 @@ public final class EventLoop {
     public private(set) var framesDrawn = 0
 
     private let schedulesDraws: Bool
+    /// Set when whoever runs the main thread calls ``drawIfNeeded()`` after every turn
+    /// (``MainThreadLoop``), so a change needs no draw scheduled on the main queue.
+    var drawsAtEndOfTurn = false
     private var dirty = false
     private var flushScheduled = false
     private var activities = 0
@@ -37,7 +40,7 @@ public final class EventLoop {
     /// Marks the screen as needing a redraw; the draw happens once, later in this turn.
     public func setNeedsDisplay() {
         dirty = true
-        guard schedulesDraws, !flushScheduled else { return }
+        guard schedulesDraws, !drawsAtEndOfTurn, !flushScheduled else { return }
         flushScheduled = true
         DispatchQueue.main.async {
             MainActor.assumeIsolated {

@@ -10,14 +10,16 @@ import Glibc
 @MainActor
 enum MainThreadLoop {
     /// Polls `input` and the main queue forever, calling `onInput` when `input` is readable
-    /// (or hung up, so that the caller notices end of input).
-    static func run(input: Int32, onInput: () -> Void) -> Never {
+    /// (or hung up, so that the caller notices end of input) and `afterTurn` once the keys and
+    /// the queued work of a wake-up were handled.
+    static func run(input: Int32, onInput: () -> Void, afterTurn: () -> Void) -> Never {
         let queue = kiji_main_queue_descriptor()
         var descriptors = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: queue, events: Int16(POLLIN), revents: 0),
         ]
         kiji_main_queue_drain(queue)
+        afterTurn()
         while true {
             let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
             if ready < 0 {
@@ -26,6 +28,7 @@ enum MainThreadLoop {
             }
             if descriptors[0].revents != 0 { onInput() }
             if descriptors[1].revents != 0 { kiji_main_queue_drain(queue) }
+            afterTurn()
         }
     }
 }

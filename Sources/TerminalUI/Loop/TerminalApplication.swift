@@ -31,8 +31,9 @@ public final class TerminalApplication {
     /// Installs the sources, draws the first frame and runs the events on the main thread forever.
     public func run() -> Never {
         installSources()
+        loop.drawsAtEndOfTurn = true
         loop.send(.resize(terminal.size))
-        MainThreadLoop.run(input: STDIN_FILENO) { readInput() }
+        MainThreadLoop.run(input: STDIN_FILENO, onInput: readInput, afterTurn: loop.drawIfNeeded)
     }
 
     /// Gives the terminal back to the shell and stops the process (as Ctrl-Z would); when the
