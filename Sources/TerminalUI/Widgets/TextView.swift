@@ -29,7 +29,12 @@ public final class TextView {
     public private(set) var focusedLink: Int?
 
     private var layoutWidth: Int?
-    private var lines: [StyledLine] = []
+    private var lines: [StyledLine] = [] {
+        didSet { fitted = [:] }
+    }
+    /// The lines in view, measured and padded to the width, kept while they stay in view.
+    private var fitted: [Int: CellLine] = [:]
+    private var fittedWidth = 0
     private var links: [Link] = []
     private var viewportHeight = 1
 
@@ -111,11 +116,15 @@ public final class TextView {
     public func draw(in canvas: Canvas) {
         guard canvas.height > 0, canvas.width > 0 else { return }
         layout(height: canvas.height, width: canvas.width)
-        for row in 0..<canvas.height {
-            let index = topLine + row
-            guard index < lines.count else { break }
-            canvas.drawFitted(lines[index], row: row)
+        if canvas.width != fittedWidth {
+            fitted = [:]
+            fittedWidth = canvas.width
         }
+        let visible = topLine..<min(lines.count, topLine + canvas.height)
+        for index in visible {
+            canvas.draw(fittedLine(index, width: canvas.width), row: index - topLine, column: 0)
+        }
+        fitted = fitted.filter { visible.contains($0.key) }
         guard let focusedLink else { return }
         let highlight = theme[.selection]
         for spot in links[focusedLink].spots where spot.line >= topLine && spot.line < topLine + canvas.height {
@@ -123,6 +132,13 @@ public final class TextView {
             let start = Self.slice(line, from: spot.startColumn, to: spot.endColumn)
             canvas.draw(start.overlaid(with: highlight), row: spot.line - topLine, column: spot.startColumn)
         }
+    }
+
+    private func fittedLine(_ index: Int, width: Int) -> CellLine {
+        if let line = fitted[index] { return line }
+        let line = CellLine(lines[index]).fitted(toWidth: width)
+        fitted[index] = line
+        return line
     }
 
     private var maxTopLine: Int { max(0, lines.count - viewportHeight) }
