@@ -30,13 +30,15 @@ public struct Item: Sendable, Hashable, Identifiable {
     public var createdAt: Date?
     /// When the item was last changed, if known.
     public var updatedAt: Date?
-    /// The item's page on the web.
-    public var url: URL?
+    /// The address of the item's page on the web, as the API gave it; empty when unknown.
+    ///
+    /// Kept as text: it is shown and copied as text, and parsed only to open a browser.
+    public var url: String
 
     /// Creates an item.
     public init(
         id: ID, title: String, body: String = "", author: User, tags: [Tag] = [], likesCount: Int = 0,
-        stocksCount: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, url: URL? = nil
+        stocksCount: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, url: String = ""
     ) {
         self.id = id
         self.title = title

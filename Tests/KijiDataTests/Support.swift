@@ -10,7 +10,7 @@ enum Sample {
         Item(
             id: Item.ID(id), title: "Title \(id) 日本語", body: body, author: alice, tags: tags.map(Tag.init), likesCount: 4,
             stocksCount: 2, createdAt: Date(timeIntervalSince1970: 1_795_000_000),
-            updatedAt: Date(timeIntervalSince1970: 1_795_000_600), url: URL(string: "https://qiita.com/alice/items/\(id)"))
+            updatedAt: Date(timeIntervalSince1970: 1_795_000_600), url: "https://qiita.com/alice/items/\(id)")
     }
 
     static func page(_ ids: [String], next: Int?, body: String = "本文 body") -> Page<Item> {

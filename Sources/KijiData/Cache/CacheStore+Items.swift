@@ -56,7 +56,7 @@ extension CacheStore {
             arguments: [
                 item.id.rawValue, item.title, item.body, item.body.utf8.count, item.author.id.rawValue, tags,
                 item.likesCount, item.stocksCount, item.createdAt?.timeIntervalSince1970,
-                item.updatedAt?.timeIntervalSince1970, item.url?.absoluteString, fetchedAt.timeIntervalSince1970,
+                item.updatedAt?.timeIntervalSince1970, item.url.isEmpty ? nil : item.url, fetchedAt.timeIntervalSince1970,
             ])
         try db.execute(
             sql: "INSERT OR REPLACE INTO user (id, name, description, itemsCount, followersCount) VALUES (?, ?, ?, ?, ?)",
@@ -80,7 +80,7 @@ extension CacheStore {
             likesCount: row["likesCount"], stocksCount: row["stocksCount"],
             createdAt: (row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
             updatedAt: (row["updatedAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
-            url: (row["url"] as String?).flatMap(URL.init(string:)))
+            url: row["url"] ?? "")
     }
 
     /// Drops bodies, oldest unread first (then oldest read), until the kept bodies fit `limit`.

@@ -8,7 +8,7 @@ extension Item {
         self.init(
             id: Item.ID(item.id), title: item.title, body: item.body, author: User(item.user),
             tags: item.tags.map { Tag($0.name) }, likesCount: item.likesCount, stocksCount: item.stocksCount,
-            createdAt: item.createdAt, updatedAt: item.updatedAt, url: URL(string: item.url))
+            createdAt: item.createdAt, updatedAt: item.updatedAt, url: item.url)
     }
 }
 

@@ -123,7 +123,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         }
     }
 
-    private var address: String { interactor.item.url?.absoluteString ?? "" }
+    private var address: String { interactor.item.url }
 
     private func open(_ url: String) {
         if router.openInBrowser(url) {
@@ -172,7 +172,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         return ItemDetailViewModel(
             title: item.title, authorLogin: "@\(item.author.id.rawValue)", authorName: item.author.name,
             tags: item.tags.map(\.name), counts: counts(of: item),
-            dates: dates, url: item.url?.absoluteString ?? "", body: MarkdownParser.parse(item.body))
+            dates: dates, url: item.url, body: MarkdownParser.parse(item.body))
     }
 
     /// `12 likes · 3 stocks`, then `Stocked` or `Not stocked` once that is known.

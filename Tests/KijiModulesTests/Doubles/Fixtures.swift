@@ -13,7 +13,7 @@ enum Fixture {
     ) -> Item {
         Item(
             id: Item.ID(id), title: "Title \(id)", body: body, author: author, tags: tags.map(Tag.init),
-            likesCount: 12, stocksCount: 3, url: url.flatMap(URL.init(string:)) ?? URL(string: "https://qiita.com/items/\(id)"))
+            likesCount: 12, stocksCount: 3, url: url ?? "https://qiita.com/items/\(id)")
     }
 
     /// Items `prefix0` … `prefix(n-1)`.
