@@ -101,7 +101,7 @@ struct CachedItemRepositoryTests {
         #expect(cached?.body == server.corpus.item(at: 3).body)
         let detail = ItemDetailInteractor(
             item: Item(id: id, title: "", author: User(id: User.ID("x"))), repository: repository, readMarks: InMemoryReadMarks())
-        try await detail.reload()
+        try await detail.reload {}
         #expect(detail.isShowingCachedCopy)
         #expect(detail.item.body == server.corpus.item(at: 3).body)
     }

@@ -61,6 +61,21 @@ struct ItemDetailPresenterTests {
         #expect(lastMessage?.text == "")
     }
 
+    @Test func openingAnItem_showsItsCachedBodyBeforeTheNetworkAnswers() async {
+        let interactor = StubItemDetailInteractor(item: item(body: ""))
+        interactor.cachedCopy = item(body: "Cached body")
+        interactor.reloadResult = .success(item(body: "Fresh body"))
+        let presenter = presenter(interactor)
+        presenter.viewDidLoad()
+        #expect(await eventually { view.models.count == 3 })
+        let bodies = view.models.map(\.body.plainText)
+        #expect(bodies[0].isEmpty)
+        #expect(bodies[1].contains("Cached body"))
+        #expect(bodies[2].contains("Fresh body"))
+        #expect(view.busyChanges == [true, false])
+        #expect(lastMessage?.text == "")
+    }
+
     @Test func failedReload_saysWhatHappenedAndHowToRetry() async {
         let interactor = StubItemDetailInteractor(item: item(body: ""))
         let failure = Fixture.error("The item could not be found.", kind: .notFound)
@@ -102,20 +117,41 @@ struct ItemDetailPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func closing_cancelsTheReload() async {
+    @Test func closing_beforeTheCacheAnswers_asksTheNetworkNothing() async {
         let repository = StubItemRepository()
+        repository.cachedItemsByID[Item.ID("x")] = item(body: "Cached body")
         let interactor = ItemDetailInteractor(
             item: item(body: ""), repository: repository, readMarks: InMemoryReadMarksStub())
         let presenter = ItemDetailPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.viewDidLoad()
         presenter.viewWillClose()
-        #expect(await eventually { repository.itemCalls.count == 1 })
-        #expect(repository.cancellationsSeen == 1)
+        #expect(await eventually { repository.cachedItemCalls.count == 1 })
         await settle()
+        #expect(repository.itemCalls.isEmpty)
         #expect(view.messages.isEmpty)
         #expect(view.models.count == 1)
         #expect(!view.busyChanges.contains(false))
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func closing_duringARefresh_cancelsTheRequest() async {
+        let repository = StubItemRepository()
+        repository.itemReplies = [.success(item(body: "Fresh body"))]
+        let interactor = ItemDetailInteractor(
+            item: item(body: ""), repository: repository, readMarks: InMemoryReadMarksStub())
+        let presenter = ItemDetailPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(await eventually { view.busyChanges == [true, false] })
+        presenter.didRequestRefresh()
+        presenter.viewWillClose()
+        #expect(await eventually { repository.itemCalls.count == 2 })
+        #expect(repository.cancellationsSeen == 1)
+        await settle()
+        #expect(view.messages.map(\.text) == [""])
+        #expect(view.models.count == 2)
+        #expect(view.busyChanges == [true, false, true])
         withExtendedLifetime(presenter) {}
     }
 

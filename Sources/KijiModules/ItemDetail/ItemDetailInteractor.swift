@@ -1,10 +1,16 @@
 import KijiDomain
 
 /// Loads one item, records that it was read, and stocks or unstocks it.
+///
+/// An item opened from a list may come without its body. Then the cached copy shows at once when
+/// the cache kept its body, and the item is fetched again all the same (stale while revalidating,
+/// like the lists); when the network fails, a cached copy with a body stands in.
 @MainActor
 public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     public private(set) var item: Item
     public private(set) var isShowingCachedCopy = false
+    /// Whether ``item`` has its body, rather than only what a list knows.
+    private var hasBody: Bool
     private let repository: any ItemRepository
     private let readMarks: any ReadMarks
     private let stocks: any StockRepository
@@ -12,20 +18,33 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     /// Creates the interactor for an item known from a list (its body may be empty).
     public init(item: Item, repository: any ItemRepository, readMarks: any ReadMarks, stocks: any StockRepository = SignedOut()) {
         self.item = item
+        hasBody = !item.body.isEmpty
         self.repository = repository
         self.readMarks = readMarks
         self.stocks = stocks
     }
 
-    public func reload() async throws(LoadError) {
+    public func reload(onCached: @MainActor () -> Void) async throws(LoadError) {
+        let asksTheCacheFirst = !hasBody
+        var cached: Item?
+        if asksTheCacheFirst {
+            cached = await cachedCopy()
+            try Self.checkNotCancelled()
+            if let cached {
+                take(cached)
+                onCached()
+            }
+        }
         do {
-            item = try await repository.item(item.id)
+            let fresh = try await repository.item(item.id)
+            try Self.checkNotCancelled()
+            take(fresh)
             isShowingCachedCopy = false
         } catch {
-            guard error.isNetworkFailure, let cached = await repository.cachedItem(item.id), !cached.body.isEmpty else {
-                throw error
-            }
-            item = cached
+            guard error.isNetworkFailure else { throw error }
+            if !asksTheCacheFirst { cached = await cachedCopy() }
+            guard let cached else { throw error }
+            take(cached)
             isShowingCachedCopy = true
         }
     }
@@ -37,4 +56,21 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     public func loadStockStatus() async throws(LoadError) -> Bool { try await stocks.isStocked(item.id) }
 
     public func setStocked(_ stocked: Bool) async throws(LoadError) { try await stocks.setStocked(item.id, stocked) }
+
+    /// Shows `copy`, which has its body, from now on.
+    private func take(_ copy: Item) {
+        item = copy
+        hasBody = true
+    }
+
+    /// The cached copy of the item, when the cache kept its body.
+    private func cachedCopy() async -> Item? {
+        guard let cached = await repository.cachedItem(item.id), !cached.body.isEmpty else { return nil }
+        return cached
+    }
+
+    /// An answer that arrives after its task was cancelled is dropped, not shown.
+    private static func checkNotCancelled() throws(LoadError) {
+        if Task.isCancelled { throw LoadError(kind: .cancelled, message: "Cancelled.") }
+    }
 }

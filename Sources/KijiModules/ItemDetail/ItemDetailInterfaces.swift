@@ -43,8 +43,10 @@ public protocol ItemDetailInteractorInterface: AnyObject {
     var item: Item { get }
     /// Whether the item on show is the cached copy because the network failed.
     var isShowingCachedCopy: Bool { get }
-    /// Fetches the item with its body; when the network fails, falls back to a cached copy with a body.
-    func reload() async throws(LoadError)
+    /// Fetches the item with its body. While the body is not known, a cached copy with a body is
+    /// taken first and `onCached` is called, so it shows before the network answers; when the
+    /// network fails, a cached copy with a body stands in.
+    func reload(onCached: @MainActor () -> Void) async throws(LoadError)
     /// Records that the item was opened.
     func markRead()
     /// Whether an access token is configured, so the stock state can be shown and changed.

@@ -24,7 +24,8 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     public var title: String { interactor.item.title }
 
-    /// Shows the item as known (from the list or the cache) at once, then refreshes it in the background.
+    /// Shows the item as the list knew it at once, then its cached copy when the cache has the body,
+    /// then the fresh one from the network.
     public func viewDidLoad() {
         interactor.markRead()
         view?.show(model(of: interactor.item))
@@ -142,12 +143,18 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         let interactor = self.interactor
         loadTask = Task { [weak self] in
             do throws(LoadError) {
-                try await interactor.reload()
+                try await interactor.reload { [weak self] in self?.showCachedCopy(generation: generation) }
                 self?.finishLoading(generation: generation, failure: nil)
             } catch {
                 self?.finishLoading(generation: generation, failure: error)
             }
         }
+    }
+
+    /// The cached copy is in: show it at once, still waiting for the fresh one.
+    private func showCachedCopy(generation: Int) {
+        guard generation == loadGeneration else { return }
+        view?.show(model(of: interactor.item))
     }
 
     private func finishLoading(generation: Int, failure: LoadError?) {

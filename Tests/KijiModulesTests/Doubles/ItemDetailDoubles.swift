@@ -35,12 +35,14 @@ final class SpyItemDetailRouter: ItemDetailRouterInterface {
     }
 }
 
-/// An item with a scripted reload and stock answers.
+/// An item with a scripted reload (a cached copy first, when set) and stock answers.
 @MainActor
 final class StubItemDetailInteractor: ItemDetailInteractorInterface {
     var item: Item
     var isShowingCachedCopy = false
     var reloadResult: Result<Item, LoadError>?
+    /// Taken, and `onCached` called, before `reloadResult` on the first reload.
+    var cachedCopy: Item?
     var canStock = false
     var stockStatus: Result<Bool, LoadError> = .success(false)
     var stockResult: Result<Void, LoadError> = .success(())
@@ -53,8 +55,13 @@ final class StubItemDetailInteractor: ItemDetailInteractorInterface {
 
     init(item: Item) { self.item = item }
 
-    func reload() async throws(LoadError) {
+    func reload(onCached: @MainActor () -> Void) async throws(LoadError) {
         reloads += 1
+        if let cachedCopy {
+            item = cachedCopy
+            self.cachedCopy = nil
+            onCached()
+        }
         if let reloadResult { item = try reloadResult.get() }
     }
 

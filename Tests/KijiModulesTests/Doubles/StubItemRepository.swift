@@ -28,6 +28,7 @@ final class StubItemRepository: ItemRepository {
     var cachedItemsByID: [Item.ID: Item] = [:]
     private(set) var calls: [Call] = []
     private(set) var itemCalls: [Item.ID] = []
+    private(set) var cachedItemCalls: [Item.ID] = []
     private(set) var cancellationsSeen = 0
     private var held: [CheckedContinuation<Void, Never>] = []
 
@@ -52,7 +53,10 @@ final class StubItemRepository: ItemRepository {
         cachedPages[page]
     }
 
-    func cachedItem(_ id: Item.ID) async -> Item? { cachedItemsByID[id] }
+    func cachedItem(_ id: Item.ID) async -> Item? {
+        cachedItemCalls.append(id)
+        return cachedItemsByID[id]
+    }
 
     func items(in source: ItemListSource, page: Int, perPage: Int) async throws(LoadError) -> Page<Item> {
         calls.append(Call(source: source, page: page, perPage: perPage))
