@@ -100,9 +100,67 @@ struct CachedItemRepositoryTests {
         let cached = await repository.cachedItem(id)
         #expect(cached?.body == server.corpus.item(at: 3).body)
         let detail = ItemDetailInteractor(
-            item: Item(id: id, title: "", author: User(id: User.ID("x"))), repository: repository, readMarks: InMemoryReadMarks())
+            item: ItemSummary(id: id, title: "", author: User.ID("x")), repository: repository, readMarks: InMemoryReadMarks())
         try await detail.reload {}
         #expect(detail.isShowingCachedCopy)
         #expect(detail.item.body == server.corpus.item(at: 3).body)
+    }
+
+    @Test func listPages_keepWholeItemsInTheCache_whileTheListKeepsSummaries() async throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
+        defer { server.stop() }
+        let list = Self.list(Self.repository(server, store: store))
+        try await list.loadNextPage {}
+        #expect(list.items.count == 20)
+        for index in 0..<20 {
+            let expected = server.corpus.item(at: index)
+            let kept = try #require(try store.item(Item.ID(expected.id)))
+            #expect(!expected.body.isEmpty)
+            #expect(kept.body == expected.body)
+            #expect(kept.author.description == server.corpus.users[expected.authorIndex].description)
+            #expect(list.items[index] == ItemSummary(kept))
+        }
+    }
+
+    @Test func itemSeenOnlyInAList_opensWithItsCachedBodyBeforeTheNetworkAnswers() async throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
+        defer { server.stop() }
+        let repository = Self.repository(server, store: store)
+        let list = Self.list(repository)
+        try await list.loadNextPage {}
+        let expected = server.corpus.item(at: 5)
+        let itemPath = "/api/v2/items/\(expected.id)"
+        let detail = ItemDetailInteractor(item: list.items[5], repository: repository, readMarks: InMemoryReadMarks())
+
+        var whenCachedShown: (body: String, itemRequests: Int)?
+        try await detail.reload {
+            whenCachedShown = (detail.item.body, server.requests.filter { $0.path == itemPath }.count)
+        }
+        #expect(whenCachedShown?.body == expected.body)
+        #expect(whenCachedShown?.itemRequests == 0)
+        #expect(server.requests.filter { $0.path == itemPath }.count == 1)
+        #expect(detail.item.body == expected.body)
+        #expect(!detail.isShowingCachedCopy)
+    }
+
+    @Test func itemSeenOnlyInAList_opensOfflineFromTheCache() async throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
+        let list = Self.list(Self.repository(server, store: store))
+        try await list.loadNextPage {}
+        server.stop()
+
+        let expected = server.corpus.item(at: 7)
+        let detail = ItemDetailInteractor(
+            item: list.items[7], repository: Self.repository(server, store: store), readMarks: InMemoryReadMarks())
+        try await detail.reload {}
+        #expect(detail.isShowingCachedCopy)
+        #expect(detail.item.body == expected.body)
+        #expect(detail.item.url.hasSuffix(expected.id))
     }
 }

@@ -65,7 +65,7 @@ struct DeallocationTests {
         weak var weakScreen: ItemDetailView?
         weak var weakPresenter: AnyObject?
         do {
-            let item = Fixture.item("x", body: "Hello")
+            let item = ItemSummary(Fixture.item("x"))
             let screen = ItemDetailRouter.assembleModule(
                 item: item, origin: .list(.all), navigator: shell, deps: Fixture.deps(StubItemRepository()))
             weakScreen = screen as? ItemDetailView

@@ -9,8 +9,8 @@ import Testing
 struct ItemDetailInteractorTests {
     private let repository = StubItemRepository()
 
-    /// The item as a list knows it: no body.
-    private var fromTheList: Item { Fixture.item("x") }
+    /// The item as a list knows it.
+    private var fromTheList: ItemSummary { ItemSummary(Fixture.item("x")) }
 
     private func interactor() -> ItemDetailInteractor {
         ItemDetailInteractor(item: fromTheList, repository: repository, readMarks: InMemoryReadMarksStub())

@@ -121,7 +121,7 @@ struct ItemDetailPresenterTests {
         let repository = StubItemRepository()
         repository.cachedItemsByID[Item.ID("x")] = item(body: "Cached body")
         let interactor = ItemDetailInteractor(
-            item: item(body: ""), repository: repository, readMarks: InMemoryReadMarksStub())
+            item: ItemSummary(item()), repository: repository, readMarks: InMemoryReadMarksStub())
         let presenter = ItemDetailPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.viewDidLoad()
@@ -139,7 +139,7 @@ struct ItemDetailPresenterTests {
         let repository = StubItemRepository()
         repository.itemReplies = [.success(item(body: "Fresh body"))]
         let interactor = ItemDetailInteractor(
-            item: item(body: ""), repository: repository, readMarks: InMemoryReadMarksStub())
+            item: ItemSummary(item()), repository: repository, readMarks: InMemoryReadMarksStub())
         let presenter = ItemDetailPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.viewDidLoad()

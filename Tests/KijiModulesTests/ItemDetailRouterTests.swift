@@ -10,14 +10,24 @@ struct ItemDetailRouterTests {
     private let navigator = SpyNavigator()
     private let externals = StubExternalActions(browserWorks: false)
 
-    /// Assembles a detail screen for `item` opened from `origin`, laid out on a 20×80 canvas.
-    private func detail(_ item: Item, from origin: ItemListSource) throws -> ItemDetailView {
-        let deps = Fixture.deps(StubItemRepository(), externals: externals)
+    /// Assembles a detail screen for `item`, known from a list and kept whole in the cache and on
+    /// the network, opened from `origin`; returns once its address is laid out on a 20×80 canvas.
+    private func detail(_ item: Item, from origin: ItemListSource) async throws -> ItemDetailView {
+        let repository = StubItemRepository()
+        repository.cachedItemsByID[item.id] = item
+        repository.itemReplies = [.success(item)]
+        let deps = Fixture.deps(repository, externals: externals)
         let screen = try #require(
-            ItemDetailRouter.assembleModule(item: item, origin: .list(origin), navigator: navigator, deps: deps)
+            ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: .list(origin), navigator: navigator, deps: deps)
                 as? ItemDetailView)
         screen.start()
-        screen.draw(in: Canvas(terminal: MemoryTerminal(size: TerminalSize(rows: 20, columns: 80))), theme: .standard)
+        let terminal = MemoryTerminal(size: TerminalSize(rows: 20, columns: 80))
+        let addressShown = await eventually {
+            terminal.beginFrame()
+            screen.draw(in: Canvas(terminal: terminal), theme: .standard)
+            return terminal.rows.contains { $0.contains(item.url) }
+        }
+        try #require(addressShown)
         return screen
     }
 
@@ -28,84 +38,85 @@ struct ItemDetailRouterTests {
         _ = screen.handle(.enter)
     }
 
-    private var bodyItem: Item { Fixture.item("x", by: Fixture.alice, tags: ["swift", "iOS"], body: "Hello") }
+    /// The item as the cache keeps it, body and address included.
+    private var keptItem: Item { Fixture.item("x", by: Fixture.alice, tags: ["swift", "iOS"], body: "Hello") }
 
-    @Test func choosingAuthor_fromTheirOwnList_popsBack() throws {
-        let screen = try detail(bodyItem, from: .user(Fixture.alice.id))
+    @Test func choosingAuthor_fromTheirOwnList_popsBack() async throws {
+        let screen = try await detail(keptItem, from: .user(Fixture.alice.id))
         #expect(screen.handle(.character("a")))
         #expect(navigator.pops == 1)
         #expect(navigator.pushed.isEmpty)
     }
 
-    @Test func choosingAuthor_fromAllItems_pushesTheirList() throws {
-        let screen = try detail(bodyItem, from: .all)
+    @Test func choosingAuthor_fromAllItems_pushesTheirList() async throws {
+        let screen = try await detail(keptItem, from: .all)
         #expect(screen.handle(.character("a")))
         #expect(navigator.pops == 0)
         #expect(navigator.pushed.map(\.title.string) == ["@alice"])
         #expect(navigator.pushed.first is ItemListView)
     }
 
-    @Test func choosingAuthor_fromAnotherUsersList_pushesTheirList() throws {
-        let screen = try detail(bodyItem, from: .user(Fixture.bob.id))
+    @Test func choosingAuthor_fromAnotherUsersList_pushesTheirList() async throws {
+        let screen = try await detail(keptItem, from: .user(Fixture.bob.id))
         _ = screen.handle(.character("a"))
         #expect(navigator.pops == 0)
         #expect(navigator.pushed.map(\.title.string) == ["@alice"])
     }
 
-    @Test func choosingAuthor_fromTheirStocks_pushesTheirItems() throws {
-        let screen = try detail(bodyItem, from: .stocks(Fixture.alice.id))
+    @Test func choosingAuthor_fromTheirStocks_pushesTheirItems() async throws {
+        let screen = try await detail(keptItem, from: .stocks(Fixture.alice.id))
         _ = screen.handle(.character("a"))
         #expect(navigator.pops == 0)
         #expect(navigator.pushed.map(\.title.string) == ["@alice"])
     }
 
-    @Test func choosingAuthorLink_fromTheirOwnList_popsBack() throws {
-        let screen = try detail(bodyItem, from: .user(Fixture.alice.id))
+    @Test func choosingAuthorLink_fromTheirOwnList_popsBack() async throws {
+        let screen = try await detail(keptItem, from: .user(Fixture.alice.id))
         _ = screen.handle(.tab)
         _ = screen.handle(.enter)
         #expect(navigator.pops == 1)
         #expect(navigator.pushed.isEmpty)
     }
 
-    @Test func choosingTag_fromThatTagsList_popsBackIgnoringCase() throws {
-        let screen = try detail(bodyItem, from: .tag(Tag("Swift")))
+    @Test func choosingTag_fromThatTagsList_popsBackIgnoringCase() async throws {
+        let screen = try await detail(keptItem, from: .tag(Tag("Swift")))
         chooseFirstTag(on: screen)
         #expect(navigator.pops == 1)
         #expect(navigator.pushed.isEmpty)
     }
 
-    @Test func choosingTag_fromAnotherTagsList_pushesThatTag() throws {
+    @Test func choosingTag_fromAnotherTagsList_pushesThatTag() async throws {
         let item = Fixture.item("x", tags: ["iOS"], body: "Hello")
-        let screen = try detail(item, from: .tag(Tag("Swift")))
+        let screen = try await detail(item, from: .tag(Tag("Swift")))
         chooseFirstTag(on: screen)
         #expect(navigator.pops == 0)
         #expect(navigator.pushed.map(\.title.string) == ["#iOS"])
     }
 
-    @Test func choosingTag_fromTheAuthorsList_pushesThatTag() throws {
-        let screen = try detail(bodyItem, from: .user(Fixture.alice.id))
+    @Test func choosingTag_fromTheAuthorsList_pushesThatTag() async throws {
+        let screen = try await detail(keptItem, from: .user(Fixture.alice.id))
         chooseFirstTag(on: screen)
         #expect(navigator.pops == 0)
         #expect(navigator.pushed.map(\.title.string) == ["#swift"])
     }
 
-    @Test func openKey_withoutBrowser_showsTheAddress() throws {
-        let screen = try detail(bodyItem, from: .all)
+    @Test func openKey_withoutBrowser_showsTheAddress() async throws {
+        let screen = try await detail(keptItem, from: .all)
         _ = screen.handle(.character("o"))
         #expect(externals.opened == [URL(string: "https://qiita.com/items/x")!])
         #expect(screen.status.message.string.contains("https://qiita.com/items/x"))
         #expect(navigator.pushed.isEmpty)
     }
 
-    @Test func openKey_onANonWebAddress_startsNoBrowser() throws {
-        let screen = try detail(Fixture.item("x", body: "Hello", url: "file:///etc/passwd"), from: .all)
+    @Test func openKey_onANonWebAddress_startsNoBrowser() async throws {
+        let screen = try await detail(Fixture.item("x", body: "Hello", url: "file:///etc/passwd"), from: .all)
         _ = screen.handle(.character("o"))
         #expect(externals.opened.isEmpty)
         #expect(screen.status.message.string.contains("file:///etc/passwd"))
     }
 
-    @Test func copyKey_copiesTheAddress() throws {
-        let screen = try detail(bodyItem, from: .all)
+    @Test func copyKey_copiesTheAddress() async throws {
+        let screen = try await detail(keptItem, from: .all)
         _ = screen.handle(.character("y"))
         #expect(externals.copied == ["https://qiita.com/items/x"])
         #expect(screen.status.message.string.hasPrefix("Copied"))

@@ -29,6 +29,21 @@ struct ItemListInteractorTests {
         #expect(repository.calls == [.init(source: swift, page: 1, perPage: 30), .init(source: swift, page: 2, perPage: 30)])
     }
 
+    @Test func listItems_keepWhatRowsShow_notBodiesOrAuthorProfiles() async throws {
+        let author = User(id: User.ID("alice"), name: "Alice", description: "A long profile.", itemsCount: 9, followersCount: 4)
+        var item = Fixture.item("a", by: author, tags: ["Swift", "iOS"], body: "# A long body")
+        item.createdAt = Date(timeIntervalSince1970: 1_795_000_000)
+        item.updatedAt = Date(timeIntervalSince1970: 1_795_100_000)
+        let list = interactor(StubItemRepository([.page(Fixture.page([item], next: nil))]))
+        try await list.loadNextPage {}
+        #expect(list.items == [
+            ItemSummary(
+                id: Item.ID("a"), title: "Title a", author: User.ID("alice"), authorName: "Alice",
+                tags: [Tag("Swift"), Tag("iOS")], likesCount: 12, stocksCount: 3,
+                createdAt: Date(timeIntervalSince1970: 1_795_000_000)),
+        ])
+    }
+
     @Test func loadNextPage_dropsItemsAlreadyLoaded() async throws {
         let repository = StubItemRepository([
             .page(Fixture.page([Fixture.item("a"), Fixture.item("b")], next: 2)),

@@ -272,7 +272,7 @@ struct ItemListPresenterTests {
 
     @Test func prefetch_startsFiveRowsBeforeTheEnd() async {
         let interactor = StubItemListInteractor()
-        interactor.items = Fixture.items(10)
+        interactor.items = Fixture.items(10).map(ItemSummary.init)
         let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
         #expect(presenter.prefetchDistance == 5)
         presenter.didMoveSelection(to: 4)
@@ -291,7 +291,7 @@ struct ItemListPresenterTests {
 
     @Test func prefetch_afterTheEnd_loadsNothing() async {
         let interactor = StubItemListInteractor()
-        interactor.items = Fixture.items(10)
+        interactor.items = Fixture.items(10).map(ItemSummary.init)
         interactor.reachedEnd = true
         let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
         presenter.didMoveSelection(to: 9)

@@ -2,23 +2,24 @@ import KijiDomain
 
 /// Loads one item, records that it was read, and stocks or unstocks it.
 ///
-/// An item opened from a list may come without its body. Then the cached copy shows at once when
-/// the cache kept its body, and the item is fetched again all the same (stale while revalidating,
-/// like the lists); when the network fails, a cached copy with a body stands in.
+/// An item is opened from a list, which knows it without its body. The cached copy shows at once
+/// when the cache kept its body, and the item is fetched again all the same (stale while
+/// revalidating, like the lists); when the network fails, a cached copy with a body stands in.
 @MainActor
 public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     public private(set) var item: Item
     public private(set) var isShowingCachedCopy = false
     /// Whether ``item`` has its body, rather than only what a list knows.
-    private var hasBody: Bool
+    private var hasBody = false
     private let repository: any ItemRepository
     private let readMarks: any ReadMarks
     private let stocks: any StockRepository
 
-    /// Creates the interactor for an item known from a list (its body may be empty).
-    public init(item: Item, repository: any ItemRepository, readMarks: any ReadMarks, stocks: any StockRepository = SignedOut()) {
-        self.item = item
-        hasBody = !item.body.isEmpty
+    /// Creates the interactor for an item known from a list.
+    public init(
+        item: ItemSummary, repository: any ItemRepository, readMarks: any ReadMarks, stocks: any StockRepository = SignedOut()
+    ) {
+        self.item = Item(item)
         self.repository = repository
         self.readMarks = readMarks
         self.stocks = stocks

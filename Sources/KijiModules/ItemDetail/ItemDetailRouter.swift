@@ -18,9 +18,9 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         self.deps = deps
     }
 
-    /// Builds and wires the detail of `item`, opened from `origin`.
+    /// Builds and wires the detail of `item`, known from a list, opened from `origin`.
     public static func assembleModule(
-        item: Item, origin: ItemDetailOrigin, navigator: any Navigating, deps: Dependencies
+        item: ItemSummary, origin: ItemDetailOrigin, navigator: any Navigating, deps: Dependencies
     ) -> any Screen {
         let router = ItemDetailRouter(navigator: navigator, origin: origin, deps: deps)
         let interactor = ItemDetailInteractor(

@@ -5,6 +5,10 @@ import KijiDomain
 ///
 /// The first page comes from the cache at once when it was kept, then from the network; when
 /// the network fails, kept pages stand in and ``offlineSince`` says how old they are.
+///
+/// The list keeps an ``ItemSummary`` of each item, not the item: bodies and author profiles are
+/// most of an item's size, and no row shows them. The repository still keeps every page's whole
+/// items in its cache, so an item seen only in a list can be opened from there, offline too.
 @MainActor
 public final class ItemListInteractor: ItemListInteractorInterface {
     private let repository: any ItemRepository
@@ -14,7 +18,7 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     private var seen: Set<Item.ID> = []
     private var nextPage: Int? = 1
 
-    public private(set) var items: [Item] = []
+    public private(set) var items: [ItemSummary] = []
     public private(set) var totalCount: Int?
     public private(set) var rateLimit: RateLimitStatus?
     public private(set) var offlineSince: Date?
@@ -79,7 +83,7 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     }
 
     private func append(_ page: Page<Item>) {
-        for item in page.elements where seen.insert(item.id).inserted { items.append(item) }
+        for item in page.elements where seen.insert(item.id).inserted { items.append(ItemSummary(item)) }
         nextPage = page.elements.isEmpty ? nil : page.nextPage
         totalCount = page.totalCount ?? totalCount
         rateLimit = page.rateLimit ?? rateLimit

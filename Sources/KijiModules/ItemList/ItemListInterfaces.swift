@@ -37,8 +37,8 @@ public protocol ItemListPresenterInterface: AnyObject {
 /// The use case behind an item list: fetch pages, merge and de-duplicate.
 @MainActor
 public protocol ItemListInteractorInterface: AnyObject {
-    /// The items loaded so far, in order, without duplicates.
-    var items: [Item] { get }
+    /// The items loaded so far, in order, without duplicates: what their rows show, no bodies.
+    var items: [ItemSummary] { get }
     /// Whether the last page has been loaded.
     var reachedEnd: Bool { get }
     /// The total the server reported, when known.
@@ -62,7 +62,7 @@ public protocol ItemListInteractorInterface: AnyObject {
 @MainActor
 public protocol ItemListRouterInterface: AnyObject {
     /// Opens an item.
-    func showItem(_ item: Item)
+    func showItem(_ item: ItemSummary)
     /// Opens a user's items.
     func showAuthor(_ user: User.ID)
     /// Opens the token user's stocks; throws, without navigating, when there is no token or no answer.

@@ -75,7 +75,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func didChooseAuthor(row: Int) {
         guard interactor.items.indices.contains(row) else { return }
-        router.showAuthor(interactor.items[row].author.id)
+        router.showAuthor(interactor.items[row].author)
     }
 
     public func didRequestRefresh(selectedRow: Int?) {
@@ -205,10 +205,10 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         rows[index].isRead = interactor.isRead(interactor.items[index].id)
     }
 
-    private func row(_ item: Item) -> ItemRowViewModel {
-        let name = item.author.name.isEmpty ? "" : " (\(item.author.name))"
+    private func row(_ item: ItemSummary) -> ItemRowViewModel {
+        let name = item.authorName.isEmpty ? "" : " (\(item.authorName))"
         return ItemRowViewModel(
-            id: item.id, title: item.title, author: "@\(item.author.id.rawValue)\(name)", tags: item.tags.map(\.name),
+            id: item.id, title: item.title, author: "@\(item.author.rawValue)\(name)", tags: item.tags.map(\.name),
             counts: "\(item.likesCount) likes · \(item.stocksCount) stocks",
             date: RowDateFormat.day(item.createdAt, calendar: calendar), isRead: interactor.isRead(item.id))
     }

@@ -37,7 +37,7 @@ public final class ItemListRouter: ItemListRouterInterface {
         }
     }
 
-    public func showItem(_ item: Item) {
+    public func showItem(_ item: ItemSummary) {
         guard let navigator else { return }
         navigator.push(ItemDetailRouter.assembleModule(item: item, origin: .list(source), navigator: navigator, deps: deps))
     }

@@ -16,12 +16,12 @@ final class SpyItemListView: ItemListViewInterface {
 /// Records the routes taken; `showMyStocks` fails with `myStocksFailure` when set.
 @MainActor
 final class SpyItemListRouter: ItemListRouterInterface {
-    private(set) var shownItems: [Item] = []
+    private(set) var shownItems: [ItemSummary] = []
     private(set) var shownAuthors: [User.ID] = []
     private(set) var myStocksRequests = 0
     var myStocksFailure: LoadError?
 
-    func showItem(_ item: Item) { shownItems.append(item) }
+    func showItem(_ item: ItemSummary) { shownItems.append(item) }
     func showAuthor(_ user: User.ID) { shownAuthors.append(user) }
     func showMyStocks() async throws(LoadError) {
         myStocksRequests += 1
@@ -32,7 +32,7 @@ final class SpyItemListRouter: ItemListRouterInterface {
 /// An interactor with settable answers: each load runs `nextLoad` (or `nextReload`) once.
 @MainActor
 final class StubItemListInteractor: ItemListInteractorInterface {
-    var items: [Item] = []
+    var items: [ItemSummary] = []
     var reachedEnd = false
     var totalCount: Int?
     var rateLimit: RateLimitStatus?
@@ -44,12 +44,12 @@ final class StubItemListInteractor: ItemListInteractorInterface {
 
     func loadNextPage(onCached: @MainActor () -> Void) async throws(LoadError) {
         loads += 1
-        items += try nextResult.get()
+        items += try nextResult.get().map(ItemSummary.init)
     }
 
     func reload() async throws(LoadError) {
         reloads += 1
-        items = try nextResult.get()
+        items = try nextResult.get().map(ItemSummary.init)
     }
 
     func isRead(_ id: Item.ID) -> Bool { read.contains(id) }
