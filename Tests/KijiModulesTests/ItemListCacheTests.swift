@@ -84,6 +84,7 @@ struct ItemListCacheTests {
             title: "All items", interactor: interactor(repository), router: SpyItemListRouter(), timeZone: utc,
             now: { self.fetched.addingTimeInterval(3600) })
         presenter.view = view
+        view.presenter = presenter
         presenter.viewDidLoad()
         #expect(await eventually { !presenter.isLoading })
         #expect(view.last?.message == "offline — showing cached results from 11:06")
@@ -99,6 +100,7 @@ struct ItemListCacheTests {
         let view = SpyItemListView()
         let presenter = ItemListPresenter(title: "All items", interactor: interactor(repository), router: SpyItemListRouter())
         presenter.view = view
+        view.presenter = presenter
         presenter.viewDidLoad()
         #expect(await eventually { !presenter.isLoading })
         #expect(view.states.contains { $0.rows.first?.title == Fixture.item("a").title })
@@ -115,6 +117,7 @@ struct ItemListCacheTests {
         let view = SpyItemListView()
         let presenter = ItemListPresenter(title: "All items", interactor: interactor(repository), router: SpyItemListRouter())
         presenter.view = view
+        view.presenter = presenter
         presenter.viewDidLoad()
         #expect(await eventually { !presenter.isLoading })
         presenter.didToggleRead(row: 0)

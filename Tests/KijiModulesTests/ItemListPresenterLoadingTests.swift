@@ -14,6 +14,7 @@ struct ItemListPresenterLoadingTests {
             source: .all, repository: repository, readMarks: InMemoryReadMarksStub(), perPage: 20)
         let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: router)
         presenter.view = view
+        view.presenter = presenter
         return presenter
     }
 

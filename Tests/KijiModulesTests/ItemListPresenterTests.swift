@@ -19,6 +19,7 @@ private struct ListHarness {
         presenter = ItemListPresenter(
             title: "All items", interactor: interactor, router: router, timeZone: TimeZone(identifier: "UTC")!)
         presenter.view = view
+        view.presenter = presenter
     }
 
     var rowIDs: [String] { view.last?.rows.map(\.id.rawValue) ?? [] }
@@ -65,6 +66,17 @@ struct ItemListPresenterTests {
         #expect(row.counts == "12 likes · 3 stocks")
         #expect(row.date == "2026-11-18")
         #expect(!row.isRead)
+    }
+
+    @Test func rows_areMadeWhenAskedFor_andReflectTheReadStateAtOnce() async {
+        let list = ListHarness([.page(Fixture.page(Fixture.items(3), next: nil))])
+        #expect(await list.loadFirstPage())
+        #expect(list.view.last?.rowCount == 3)
+        #expect(list.presenter.row(at: 2)?.title == "Title i2")
+        #expect(list.presenter.row(at: 1)?.isRead == false)
+        list.presenter.didToggleRead(row: 1)
+        #expect(list.presenter.row(at: 1)?.isRead == true)
+        #expect(list.presenter.row(at: 3) == nil)
     }
 
     @Test func selectionNearTheEnd_fetchesNextPageOnce() async {
@@ -261,6 +273,7 @@ struct ItemListPresenterTests {
         let view = SpyItemListView()
         let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
         presenter.view = view
+        view.presenter = presenter
         presenter.viewDidLoad()
         #expect(await eventually { interactor.loads == 1 })
         #expect(await eventually { !presenter.isLoading })

@@ -32,9 +32,12 @@ public enum ItemListFooter: Sendable, Hashable {
 }
 
 /// Everything an item list view shows.
+///
+/// The rows themselves are not in it: the view asks the presenter for each row it draws (see
+/// ``ItemListPresenterInterface/row(at:)``), so a list of 10,000 items keeps no 10,000 row view models.
 public struct ItemListViewState: Sendable, Hashable {
-    /// The rows, in order.
-    public var rows: [ItemRowViewModel] = []
+    /// How many rows there are.
+    public var rowCount = 0
     /// The row after the last.
     public var footer: ItemListFooter = .idle
     /// The status line message.

@@ -5,7 +5,8 @@ import TerminalUI
 /// What the item list presenter tells its view.
 @MainActor
 public protocol ItemListViewInterface: AnyObject {
-    /// Shows the whole state; the view draws it and keeps its own scroll position.
+    /// Shows the whole state; the view draws it, asking for the rows it draws, and keeps its own
+    /// scroll position.
     func show(_ state: ItemListViewState)
     /// Shows or hides the busy spinner.
     func setBusy(_ busy: Bool)
@@ -16,6 +17,8 @@ public protocol ItemListViewInterface: AnyObject {
 public protocol ItemListPresenterInterface: AnyObject {
     /// The breadcrumb title of the list.
     var title: String { get }
+    /// The row at `index` of the rows last shown, made when the view draws it; nil when there is none.
+    func row(at index: Int) -> ItemRowViewModel?
     /// The view is on screen: load the first page.
     func viewDidLoad()
     /// The selection moved to `row`; fetch the next page when it nears the end.

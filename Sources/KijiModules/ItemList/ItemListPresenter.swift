@@ -12,8 +12,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private let timeZone: TimeZone
     private let calendar: Calendar
     private let now: () -> Date
-    /// The rows shown, kept in step with the interactor's items so a new page maps only its own items.
-    private var rows: [ItemRowViewModel] = []
     private var loadTask: Task<Void, Never>?
     private var loadGeneration = 0
     private var cachedFirstPageShown = false
@@ -48,6 +46,11 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func viewDidLoad() { startLoading(reload: false) }
 
+    public func row(at index: Int) -> ItemRowViewModel? {
+        guard interactor.items.indices.contains(index) else { return nil }
+        return row(interactor.items[index])
+    }
+
     public func didMoveSelection(to row: Int) {
         selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
         guard loadTask == nil, lastFailure == nil, !interactor.reachedEnd,
@@ -60,7 +63,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         guard interactor.items.indices.contains(row) else { return }
         let item = interactor.items[row]
         interactor.setRead(true, item.id)
-        refreshReadState(of: row)
         publish()
         router.showItem(item)
     }
@@ -69,7 +71,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         guard interactor.items.indices.contains(row) else { return }
         let id = interactor.items[row].id
         interactor.setRead(!interactor.isRead(id), id)
-        refreshReadState(of: row)
         publish()
     }
 
@@ -148,7 +149,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         loadTask = nil
         view?.setBusy(false)
         if let failure, !failure.isCancellation { lastFailure = (failure, reloaded) }
-        if reloaded || cachedFirstPageShown { rows = [] }
         var selection: Int?
         if reloaded || cachedFirstPageShown, failure == nil {
             selection = selectedID.flatMap { id in interactor.items.firstIndex { $0.id == id } } ?? 0
@@ -159,8 +159,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     private func publish(selectionRequest: Int? = nil) {
         var state = ItemListViewState()
-        syncRows()
-        state.rows = rows
+        state.rowCount = interactor.items.count
         state.footer = footer()
         if let failure = lastFailure?.error {
             state.message = failure.message + " Press r to retry."
@@ -185,24 +184,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         if loadTask != nil { return .loading }
         if let failure = lastFailure?.error { return .failed(failure.message + " Press r to retry.") }
         return interactor.reachedEnd ? .end : .idle
-    }
-
-    /// Brings ``rows`` in step with the items: appends the rows of a new page, rebuilds otherwise
-    /// (``finishLoading`` empties them when a reload or fresh first page replaced the items).
-    private func syncRows() {
-        let items = interactor.items
-        let extendsShownRows = !rows.isEmpty && rows.count <= items.count
-            && rows[0].id == items[0].id && rows[rows.count - 1].id == items[rows.count - 1].id
-        if extendsShownRows {
-            rows += items[rows.count...].map(row)
-        } else {
-            rows = items.map(row)
-        }
-    }
-
-    private func refreshReadState(of index: Int) {
-        guard rows.indices.contains(index), interactor.items.indices.contains(index) else { return }
-        rows[index].isRead = interactor.isRead(interactor.items[index].id)
     }
 
     private func row(_ item: ItemSummary) -> ItemRowViewModel {

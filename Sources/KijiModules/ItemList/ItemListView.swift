@@ -41,7 +41,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
     init(presenter: any ItemListPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
         self.presenter = presenter
         keyTable = keys.applied(to: Self.keyTable, names: Self.actionNames)
-        list = ListView(source: ItemRows())
+        list = ListView(source: ItemRows { [presenter] index in presenter.row(at: index) })
         list.emptyText = "This list is empty."
         list.loadingIndicator = "Loading…"
     }
@@ -64,7 +64,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
 
     public func show(_ state: ItemListViewState) {
         self.state = state
-        list.source.rows = state.rows
+        list.source.reload(count: state.rowCount)
         list.isLoading = state.footer == .loading
         if case .failed(let message) = state.footer { list.errorText = DisplayText(sanitizing: message) } else { list.errorText = nil }
         list.reloadData()
@@ -96,7 +96,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
         case .author:
             presenter.didChooseAuthor(row: list.selection)
         case .refresh:
-            presenter.didRequestRefresh(selectedRow: state.rows.isEmpty ? nil : list.selection)
+            presenter.didRequestRefresh(selectedRow: state.rowCount == 0 ? nil : list.selection)
         case .toggleRead:
             presenter.didToggleRead(row: list.selection)
         case .myStocks:
@@ -132,20 +132,29 @@ public final class ItemListView: Screen, ItemListViewInterface {
 
 /// The rows of an item list as a ``ListDataSource``: two lines each, drawn on demand.
 ///
-/// A row's lines are laid out once per width and kept until the rows, the width or the theme
-/// change, so a keypress lays out only the rows that scrolled into view.
+/// Only the rows drawn are asked for, from `rowAt` (the presenter), so a list of any length costs
+/// the rows on screen. A row's lines are laid out once per width and kept until the rows, the
+/// width or the theme change, so a keypress lays out only the rows that scrolled into view.
 @MainActor
 final class ItemRows: ListDataSource {
-    var rows: [ItemRowViewModel] = [] {
-        didSet { rendered = [:] }
-    }
     var theme: Theme = .standard {
         didSet { if theme[.title] != oldValue[.title] || theme[.dim] != oldValue[.dim] { rendered = [:] } }
     }
+    private(set) var numberOfRows = 0
+    private let rowAt: @MainActor (Int) -> ItemRowViewModel?
     private var rendered: [Int: [StyledLine]] = [:]
     private var renderedWidth = 0
 
-    var numberOfRows: Int { rows.count }
+    /// Creates the rows; `rowAt` makes the view model of a row when it is drawn.
+    init(rowAt: @escaping @MainActor (Int) -> ItemRowViewModel?) {
+        self.rowAt = rowAt
+    }
+
+    /// The rows changed (their number, content or read state): forget what was laid out.
+    func reload(count: Int) {
+        numberOfRows = count
+        rendered = [:]
+    }
 
     func height(ofRow row: Int, width: Int) -> Int { 2 }
 
@@ -155,7 +164,8 @@ final class ItemRows: ListDataSource {
             renderedWidth = width
         }
         if let lines = rendered[row] { return lines }
-        let lines = layOut(rows[row], width: width)
+        guard let model = rowAt(row) else { return [StyledLine(), StyledLine()] }
+        let lines = layOut(model, width: width)
         rendered[row] = lines
         return lines
     }

@@ -2,14 +2,29 @@ import Foundation
 import KijiDomain
 import KijiModules
 
-/// Records every state and busy change the presenter sends.
+/// Records every state and busy change the presenter sends, with the rows a view would draw then.
 @MainActor
 final class SpyItemListView: ItemListViewInterface {
-    private(set) var states: [ItemListViewState] = []
-    private(set) var busyChanges: [Bool] = []
-    var last: ItemListViewState? { states.last }
+    /// A state as shown, and every row of it as `presenter` made them at that moment.
+    @dynamicMemberLookup
+    struct Shown {
+        let state: ItemListViewState
+        let rows: [ItemRowViewModel]
 
-    func show(_ state: ItemListViewState) { states.append(state) }
+        subscript<Value>(dynamicMember field: KeyPath<ItemListViewState, Value>) -> Value { state[keyPath: field] }
+    }
+
+    /// The presenter that makes the rows; set it with `presenter.view`.
+    weak var presenter: (any ItemListPresenterInterface)?
+    private(set) var states: [Shown] = []
+    private(set) var busyChanges: [Bool] = []
+    var last: Shown? { states.last }
+
+    func show(_ state: ItemListViewState) {
+        let rows = (0..<state.rowCount).compactMap { presenter?.row(at: $0) }
+        states.append(Shown(state: state, rows: rows))
+    }
+
     func setBusy(_ busy: Bool) { busyChanges.append(busy) }
 }
 
