@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import KijiData
+@testable import KijiData
 import KijiDomain
 import Testing
 
@@ -46,6 +46,14 @@ struct CacheStoreTests {
         _ = try CacheStore(path: folder.cachePath)
         let queue = try DatabaseQueue(path: folder.cachePath)
         #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+    }
+
+    @Test func everyConnection_keepsASmallPageCache() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        let cacheSize = "PRAGMA cache_size"
+        #expect(try store.pool.write { try Int.fetchOne($0, sql: cacheSize) } == -512)
+        #expect(try store.pool.read { try Int.fetchOne($0, sql: cacheSize) } == -512)
     }
 
     @Test func readMarks_persistAndToggle() throws {
