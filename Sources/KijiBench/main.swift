@@ -63,7 +63,7 @@ final class BenchRows: ListDataSource {
     init(count: Int) { self.count = count }
     var numberOfRows: Int { count }
     func height(ofRow row: Int, width: Int) -> Int { 2 }
-    func render(row: Int, width: Int, selected: Bool) -> [StyledLine] {
+    func render(row: Int, width: Int) -> [StyledLine] {
         rendered += 1
         let title = StyledLine(
             DisplayText(sanitizing: "Swiftで学ぶクリーンアーキテクチャ入門 その\(row)：Entity・UseCase・Presenter・Repositoryの責務"),

@@ -20,7 +20,7 @@ struct DemoRows: ListDataSource {
 
     func height(ofRow row: Int, width: Int) -> Int { 2 }
 
-    func render(row: Int, width: Int, selected: Bool) -> [StyledLine] {
+    func render(row: Int, width: Int) -> [StyledLine] {
         let title = DisplayText(sanitizing: Self.titles[row % Self.titles.count])
         let number = DisplayText(sanitizing: "\(row + 1). ")
         return [

@@ -6,7 +6,7 @@ import Testing
 private struct HostileRows: ListDataSource {
     var numberOfRows: Int { SanitizerTests.hostileCorpus.count }
 
-    func render(row: Int, width: Int, selected: Bool) -> [StyledLine] {
+    func render(row: Int, width: Int) -> [StyledLine] {
         [StyledLine(DisplayText(sanitizing: SanitizerTests.hostileCorpus[row]))]
     }
 }

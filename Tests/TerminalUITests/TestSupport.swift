@@ -20,7 +20,7 @@ final class CountingSource: ListDataSource {
         return rowHeight
     }
 
-    func render(row: Int, width: Int, selected: Bool) -> [StyledLine] {
+    func render(row: Int, width: Int) -> [StyledLine] {
         renderCalls += 1
         return (0..<rowHeight).map { line in
             StyledLine(DisplayText(sanitizing: line == 0 ? "row \(row)" : "  detail \(row)"))

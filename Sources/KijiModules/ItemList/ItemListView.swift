@@ -130,57 +130,36 @@ public final class ItemListView: Screen, ItemListViewInterface {
     }
 }
 
-/// The rows of an item list as a ``ListDataSource``: two lines each, drawn on demand.
+/// The rows of an item list as a ``ListDataSource``: two lines each, made when drawn.
 ///
 /// Only the rows drawn are asked for, from `rowAt` (the presenter), so a list of any length costs
-/// the rows on screen. A row's lines are laid out once per width and kept until the rows, the
-/// width or the theme change, so a keypress lays out only the rows that scrolled into view.
+/// the rows on screen; ``ListView`` keeps the rows in view measured until ``reload(count:)`` (with
+/// the list's `reloadData()`), the width or the theme change.
 @MainActor
 final class ItemRows: ListDataSource {
-    var theme: Theme = .standard {
-        didSet { if theme[.title] != oldValue[.title] || theme[.dim] != oldValue[.dim] { rendered = [:] } }
-    }
+    var theme: Theme = .standard
     private(set) var numberOfRows = 0
     private let rowAt: @MainActor (Int) -> ItemRowViewModel?
-    private var rendered: [Int: [StyledLine]] = [:]
-    private var renderedWidth = 0
 
     /// Creates the rows; `rowAt` makes the view model of a row when it is drawn.
     init(rowAt: @escaping @MainActor (Int) -> ItemRowViewModel?) {
         self.rowAt = rowAt
     }
 
-    /// The rows changed (their number, content or read state): forget what was laid out.
+    /// The rows changed (their number, content or read state).
     func reload(count: Int) {
         numberOfRows = count
-        rendered = [:]
     }
 
     func height(ofRow row: Int, width: Int) -> Int { 2 }
 
-    func render(row: Int, width: Int, selected: Bool) -> [StyledLine] {
-        if width != renderedWidth {
-            rendered = [:]
-            renderedWidth = width
-        }
-        if let lines = rendered[row] { return lines }
+    func render(row: Int, width: Int) -> [StyledLine] {
         guard let model = rowAt(row) else { return [StyledLine(), StyledLine()] }
-        let lines = layOut(model, width: width)
-        rendered[row] = lines
-        return lines
-    }
-
-    private func layOut(_ model: ItemRowViewModel, width: Int) -> [StyledLine] {
         let titleStyle = model.isRead ? theme[.dim] : theme[.title]
-        let title = StyledLine(oneLine(model.title), style: titleStyle)
-        var facts = StyledLine([StyledSpan("  "), StyledSpan(oneLine(model.author), style: theme[.author])])
-        for tag in model.tags { facts.append(StyledSpan(oneLine(" #" + tag), style: theme[.tag])) }
+        let title = StyledLine(DisplayText(sanitizing: model.title), style: titleStyle)
+        var facts = StyledLine([StyledSpan("  "), StyledSpan(DisplayText(sanitizing: model.author), style: theme[.author])])
+        for tag in model.tags { facts.append(StyledSpan(DisplayText(sanitizing: " #" + tag), style: theme[.tag])) }
         facts.append(StyledSpan(DisplayText(sanitizing: "  \(model.counts)  \(model.date)"), style: theme[.dim]))
-        return [TextLayout.truncate(title, toWidth: width), TextLayout.truncate(facts, toWidth: width)]
-    }
-
-    /// Untrusted text sanitised and folded onto one line.
-    private func oneLine(_ text: String) -> DisplayText {
-        TextLayout.singleLine(DisplayText(sanitizing: text))
+        return [title, facts]
     }
 }

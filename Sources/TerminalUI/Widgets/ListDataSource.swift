@@ -8,7 +8,8 @@ public protocol ListDataSource {
     func height(ofRow row: Int, width: Int) -> Int
 
     /// The lines of row `row` at `width`; only the first `height(ofRow:width:)` lines are drawn.
-    func render(row: Int, width: Int, selected: Bool) -> [StyledLine]
+    /// The list marks the selection itself, and keeps what a row rendered while it stays in view.
+    func render(row: Int, width: Int) -> [StyledLine]
 }
 
 extension ListDataSource {

@@ -39,13 +39,8 @@ public final class ListView<Source: ListDataSource> {
     private var viewportWidth = 80
     private var bounds = Rect(row: 0, column: 0, height: 0, width: 0)
     private var nearEndReportedFor: Int?
-    private var fitted: [FittedKey: [CellLine]] = [:]
+    private var fitted: [Int: [CellLine]] = [:]
     private var fittedWidth = 0
-
-    private struct FittedKey: Hashable {
-        let row: Int
-        let selected: Bool
-    }
 
     /// Creates a list over `source`.
     public init(source: Source, theme: Theme = .standard) {
@@ -121,7 +116,7 @@ public final class ListView<Source: ListDataSource> {
         while line < canvas.height, row < count {
             let height = rowHeight(row)
             let selected = row == selection
-            let lines = fittedLines(row: row, selected: selected, width: canvas.width - gutter)
+            let lines = fittedLines(row: row, width: canvas.width - gutter)
             for offset in 0..<height where line + offset < canvas.height {
                 let content = offset < lines.count ? lines[offset] : CellLine().fitted(toWidth: canvas.width - gutter)
                 drawLine(content, selected: selected, row: line + offset, gutter: gutter, in: canvas)
@@ -129,18 +124,17 @@ public final class ListView<Source: ListDataSource> {
             line += height
             row += 1
         }
-        fitted = fitted.filter { $0.key.row >= topRow && $0.key.row < row }
+        fitted = fitted.filter { $0.key >= topRow && $0.key < row }
         if row == count, line < canvas.height {
             drawFooter(in: canvas, line: line, fallback: nil)
         }
     }
 
     /// A row's lines, measured and fitted to `width` once while the row stays in view.
-    private func fittedLines(row: Int, selected: Bool, width: Int) -> [CellLine] {
-        let key = FittedKey(row: row, selected: selected)
-        if let lines = fitted[key] { return lines }
-        let lines = source.render(row: row, width: width, selected: selected).map { CellLine($0).fitted(toWidth: width) }
-        fitted[key] = lines
+    private func fittedLines(row: Int, width: Int) -> [CellLine] {
+        if let lines = fitted[row] { return lines }
+        let lines = source.render(row: row, width: width).map { CellLine($0).fitted(toWidth: width) }
+        fitted[row] = lines
         return lines
     }
 
