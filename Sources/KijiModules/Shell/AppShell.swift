@@ -76,7 +76,6 @@ public final class AppShell: Component, Navigating, ScreenHost {
     // MARK: Component
 
     public func draw(in canvas: Canvas) {
-        canvas.fill()
         guard canvas.height > 0, canvas.width > 0 else { return }
         let header = HeaderBar(breadcrumb: stack.map(\.title), trailing: note.isEmpty ? "? help" : note + "  ? help")
         header.draw(in: canvas.subcanvas(row: 0, column: 0, height: 1, width: canvas.width), theme: theme)

@@ -35,6 +35,8 @@ public final class NcursesTerminal: Terminal {
     private var frame = CellGrid(size: TerminalSize(rows: 0, columns: 0))
     private var shown = CellGrid(size: TerminalSize(rows: 0, columns: 0))
     private var shownIsValid = false
+    /// The curses attributes and colour pair of the last style drawn (neighbours mostly share one).
+    private var lastStyle: (style: Style, attributes: attr_t, pair: Int16) = (.plain, 0, 0)
     private var cursorShown = false
     private var running = true
     private let mouseEnabled: Bool
@@ -200,8 +202,10 @@ public final class NcursesTerminal: Terminal {
 
     /// Draws one cell with `setcchar` and `mvwadd_wch`.
     private func draw(_ cell: Cell, row: Int, column: Int) {
-        let attributes = attributes(for: cell.style)
-        let pair = colorPair(for: cell.style)
+        if cell.style != lastStyle.style {
+            lastStyle = (cell.style, attributes(for: cell.style), colorPair(for: cell.style))
+        }
+        let (_, attributes, pair) = lastStyle
         let scalars = cell.character.unicodeScalars
         if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
            Self.libcWidth(only) == cell.width {
