@@ -21,6 +21,14 @@ struct CacheStoreTests {
         #expect(cached.page.elements == [Sample.item("b"), Sample.item("a"), Sample.item("c")])
     }
 
+    @Test func page_skipsItemsNoLongerKept() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        try store.savePage(Sample.page(["c", "b", "a"], next: nil), list: all, number: 1, perPage: 20)
+        try DatabaseQueue(path: folder.cachePath).write { try $0.execute(sql: "DELETE FROM item WHERE id = 'b'") }
+        #expect(try store.page(list: all, number: 1, perPage: 20)?.page.elements == [Sample.item("c"), Sample.item("a")])
+    }
+
     @Test func page_isKeptPerListPageAndPageSize() throws {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)

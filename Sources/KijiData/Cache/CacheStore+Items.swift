@@ -19,14 +19,23 @@ extension CacheStore {
     }
 
     /// A kept page of a list, with the items that are still kept, in order.
+    ///
+    /// The items come from one query over the page's JSON array of ids, not one query per item: a
+    /// warm start reads page 1 before its first frame, and preparing a statement per item was most
+    /// of that read.
     public func page(list: ListKey, number: Int, perPage: Int) throws -> CachedPage<Item>? {
         try pool.read { db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT * FROM listPage WHERE listKey = ? AND page = ? AND perPage = ?",
                 arguments: [list.rawValue, number, perPage])
             else { return nil }
-            let ids = try JSONDecoder().decode([String].self, from: Data((row["itemIDs"] as String).utf8))
-            let items = try ids.compactMap { try Self.item($0, in: db) }
+            let decoder = JSONDecoder()
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT \(Self.itemColumns) FROM json_each(?) AS listed JOIN item ON item.id = listed.value "
+                    + "\(Self.authorJoin) ORDER BY listed.key",
+                arguments: [row["itemIDs"] as String])
+            var items: [Item] = []
+            while let itemRow = try rows.next() { items.append(try Self.item(from: itemRow, decoder: decoder)) }
             let page = Page(elements: items, nextPage: row["nextPage"], totalCount: row["totalCount"])
             return CachedPage(page: page, fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
         }
@@ -64,19 +73,23 @@ extension CacheStore {
                         item.author.followersCount])
     }
 
+    /// An item's columns with its author's, as ``item(from:decoder:)`` reads them.
+    private static let itemColumns = "item.*, user.name AS authorName, user.description AS authorDescription, "
+        + "user.itemsCount AS authorItems, user.followersCount AS authorFollowers"
+    private static let authorJoin = "LEFT JOIN user ON user.id = item.authorID"
+
     private static func item(_ id: String, in db: Database) throws -> Item? {
-        guard let row = try Row.fetchOne(
-            db, sql: "SELECT item.*, user.name AS authorName, user.description AS authorDescription, "
-                + "user.itemsCount AS authorItems, user.followersCount AS authorFollowers "
-                + "FROM item LEFT JOIN user ON user.id = item.authorID WHERE item.id = ?",
-            arguments: [id])
-        else { return nil }
-        let tags = try JSONDecoder().decode([String].self, from: Data((row["tags"] as String).utf8))
+        try Row.fetchOne(db, sql: "SELECT \(itemColumns) FROM item \(authorJoin) WHERE item.id = ?", arguments: [id])
+            .map { try item(from: $0, decoder: JSONDecoder()) }
+    }
+
+    private static func item(from row: Row, decoder: JSONDecoder) throws -> Item {
+        let tags = try decoder.decode([String].self, from: Data((row["tags"] as String).utf8))
         let author = User(
             id: User.ID(row["authorID"]), name: row["authorName"] ?? "", description: row["authorDescription"] ?? "",
             itemsCount: row["authorItems"], followersCount: row["authorFollowers"])
         return Item(
-            id: Item.ID(id), title: row["title"], body: row["body"], author: author, tags: tags.map(Tag.init),
+            id: Item.ID(row["id"]), title: row["title"], body: row["body"], author: author, tags: tags.map(Tag.init),
             likesCount: row["likesCount"], stocksCount: row["stocksCount"],
             createdAt: (row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
             updatedAt: (row["updatedAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
