@@ -19,23 +19,13 @@ extension CacheStore {
     }
 
     /// A kept page of a list, with the items that are still kept, in order.
-    ///
-    /// The items come from one query over the page's JSON array of ids, not one query per item: a
-    /// warm start reads page 1 before its first frame, and preparing a statement per item was most
-    /// of that read.
     public func page(list: ListKey, number: Int, perPage: Int) throws -> CachedPage<Item>? {
         try pool.read { db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT * FROM listPage WHERE listKey = ? AND page = ? AND perPage = ?",
                 arguments: [list.rawValue, number, perPage])
             else { return nil }
-            let decoder = JSONDecoder()
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT \(Self.itemColumns) FROM json_each(?) AS listed JOIN item ON item.id = listed.value "
-                    + "\(Self.authorJoin) ORDER BY listed.key",
-                arguments: [row["itemIDs"] as String])
-            var items: [Item] = []
-            while let itemRow = try rows.next() { items.append(try Self.item(from: itemRow, decoder: decoder)) }
+            let items = try Self.items(listedIn: row["itemIDs"], in: db)
             let page = Page(elements: items, nextPage: row["nextPage"], totalCount: row["totalCount"])
             return CachedPage(page: page, fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
         }
@@ -51,7 +41,8 @@ extension CacheStore {
 
     /// A kept item, with its body unless the body was evicted.
     public func item(_ id: Item.ID) throws -> Item? {
-        try pool.read { db in try Self.item(id.rawValue, in: db) }
+        let ids = String(decoding: try JSONEncoder().encode([id.rawValue]), as: UTF8.self)
+        return try pool.read { db in try Self.items(listedIn: ids, in: db).first }
     }
 
     private static func upsert(_ item: Item, at fetchedAt: Date, in db: Database) throws {
@@ -73,23 +64,37 @@ extension CacheStore {
                         item.author.followersCount])
     }
 
-    /// An item's columns with its author's, as ``item(from:decoder:)`` reads them.
-    private static let itemColumns = "item.*, user.name AS authorName, user.description AS authorDescription, "
-        + "user.itemsCount AS authorItems, user.followersCount AS authorFollowers"
-    private static let authorJoin = "LEFT JOIN user ON user.id = item.authorID"
-
-    private static func item(_ id: String, in db: Database) throws -> Item? {
-        try Row.fetchOne(db, sql: "SELECT \(itemColumns) FROM item \(authorJoin) WHERE item.id = ?", arguments: [id])
-            .map { try item(from: $0, decoder: JSONDecoder()) }
+    /// The kept items that `ids`, a JSON array, lists, in its order, with their authors and tags.
+    ///
+    /// One query and one JSONDecoder call for any number of items: a warm start reads page 1 before
+    /// its first frame, and a statement and a JSONDecoder call per item were most of that read.
+    /// `json()` makes each item's tags one valid JSON value, so joining them with commas inside
+    /// brackets yields an array with exactly one element per item.
+    private static func items(listedIn ids: String, in db: Database) throws -> [Item] {
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT item.*, json(item.tags) AS tagsJSON, user.name AS authorName, "
+                + "user.description AS authorDescription, user.itemsCount AS authorItems, "
+                + "user.followersCount AS authorFollowers FROM json_each(?) AS listed "
+                + "JOIN item ON item.id = listed.value LEFT JOIN user ON user.id = item.authorID ORDER BY listed.key",
+            arguments: [ids])
+        var items: [Item] = []
+        var tagArrays: [String] = []
+        while let row = try rows.next() {
+            items.append(item(from: row))
+            tagArrays.append(row["tagsJSON"])
+        }
+        let tags = try JSONDecoder().decode([[String]].self, from: Data("[\(tagArrays.joined(separator: ","))]".utf8))
+        for (index, names) in zip(items.indices, tags) { items[index].tags = names.map(Tag.init) }
+        return items
     }
 
-    private static func item(from row: Row, decoder: JSONDecoder) throws -> Item {
-        let tags = try decoder.decode([String].self, from: Data((row["tags"] as String).utf8))
+    /// An item from a row of ``items(listedIn:in:)``, without its tags.
+    private static func item(from row: Row) -> Item {
         let author = User(
             id: User.ID(row["authorID"]), name: row["authorName"] ?? "", description: row["authorDescription"] ?? "",
             itemsCount: row["authorItems"], followersCount: row["authorFollowers"])
         return Item(
-            id: Item.ID(row["id"]), title: row["title"], body: row["body"], author: author, tags: tags.map(Tag.init),
+            id: Item.ID(row["id"]), title: row["title"], body: row["body"], author: author,
             likesCount: row["likesCount"], stocksCount: row["stocksCount"],
             createdAt: (row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
             updatedAt: (row["updatedAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
