@@ -18,7 +18,8 @@ typedef size_t (*kiji_curl_data_callback)(char *ptr, size_t size, size_t nmemb, 
 
 /// Opens `library` (e.g. "libcurl.so.4") and resolves every function below from it. Returns NULL
 /// on success; otherwise one line saying why, valid until the calling thread's next call, and
-/// changes nothing. Not thread-safe: load once, before any other kiji_curl_ call.
+/// changes nothing. A successful load fills the table the functions below call through, so it
+/// must happen once, before any of them (QiitaAPI's CurlLibrary sees to that).
 const char *kiji_curl_load(const char *library);
 
 CURLcode kiji_curl_global_init(long flags);
