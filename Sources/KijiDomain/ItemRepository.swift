@@ -3,7 +3,8 @@
 /// KijiData implements it over the Qiita API with a local cache. A screen asks for the cached
 /// page first, so its first frame never waits for the network, then for the fresh one.
 public protocol ItemRepository: Sendable {
-    /// The page (numbered from 1) as last fetched, if it was kept; never touches the network.
+    /// The page (numbered from 1) as last fetched, if it was kept; never touches the network. Its
+    /// items may come without their bodies, which a list does not show: ``cachedItem(_:)`` has them.
     func cachedItems(in source: ItemListSource, page: Int, perPage: Int) async -> CachedPage<Item>?
 
     /// The page (numbered from 1) fetched now, `perPage` items long at most; it is kept for later.

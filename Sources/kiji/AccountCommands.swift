@@ -8,7 +8,7 @@ import QiitaStub
 /// `kiji login`: checks a token with the API and saves it.
 struct Login: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Save a Qiita access token after checking it.",
+        commandName: "login", abstract: "Save a Qiita access token after checking it.",
         discussion: """
             Create a token at https://qiita.com/settings/applications with the read_qiita and \
             write_qiita scopes. kiji reads it without echo (or from standard input when that is not \
@@ -44,7 +44,7 @@ struct Login: ParsableCommand {
 
 /// `kiji logout`: removes the saved token.
 struct Logout: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove the saved Qiita access token.")
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Remove the saved Qiita access token.")
 
     func run() throws {
         let service = AccountCommandSupport.service(baseURL: QiitaClientConfiguration.qiitaBaseURL)
@@ -63,7 +63,8 @@ struct Logout: ParsableCommand {
 
 /// `kiji whoami`: the user the token belongs to.
 struct Whoami: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show the user the access token belongs to.")
+    static let configuration = CommandConfiguration(
+        commandName: "whoami", abstract: "Show the user the access token belongs to.")
 
     @Flag(name: .long, help: "Ask kiji's own stub Qiita API with its demo token.")
     var demo = false

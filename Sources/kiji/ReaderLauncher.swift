@@ -57,10 +57,13 @@ struct ReaderLauncher {
         let remote = options.offline ? nil : RemoteItemRepository(client: client)
         let modeNote = stub.map { "demo · \($0.baseURL.host ?? ""):\($0.port)" } ?? (options.offline ? "offline" : nil)
         let note = [modeNote, settings.problemNote].compactMap { $0 }.joined(separator: " · ")
+        let perPage = settings.perPage(option: options.perPage)
+        let readMarks = PersistentReadMarks(store: store)  // read before the read-ahead starts: one SQLite reader serves both
+        let items = CachedItemRepository(
+            remote: remote, store: store, namespace: namespace, firstList: (source: source, perPage: perPage))
         let setup = ReaderApp.Setup(
-            source: source, items: CachedItemRepository(remote: remote, store: store, namespace: namespace),
-            readMarks: PersistentReadMarks(store: store), stocks: RemoteStockRepository(client: client),
-            account: RemoteAccountRepository(client: client), perPage: settings.perPage(option: options.perPage),
+            source: source, items: items, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
+            account: RemoteAccountRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub)
         MainActor.assumeIsolated { ReaderApp.run(setup) }

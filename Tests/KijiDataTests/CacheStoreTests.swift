@@ -8,7 +8,7 @@ import Testing
 struct CacheStoreTests {
     private let all = ListKey(.all, namespace: "qiita.com")
 
-    @Test func page_roundTripsItemsInOrderWithEveryField() throws {
+    @Test func page_roundTripsItemsInOrderWithEveryFieldButTheBody() throws {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         let fetched = Date(timeIntervalSince1970: 1_795_001_234)
@@ -18,7 +18,16 @@ struct CacheStoreTests {
         #expect(cached.fetchedAt == fetched)
         #expect(cached.page.nextPage == 2)
         #expect(cached.page.totalCount == 42)
-        #expect(cached.page.elements == [Sample.item("b"), Sample.item("a"), Sample.item("c")])
+        #expect(cached.page.elements == [Sample.item("b", body: ""), Sample.item("a", body: ""), Sample.item("c", body: "")])
+        #expect(try store.item(Item.ID("a")) == Sample.item("a"))
+    }
+
+    @Test func page_skipsItemsNoLongerKept() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        try store.savePage(Sample.page(["c", "b", "a"], next: nil), list: all, number: 1, perPage: 20)
+        try DatabaseQueue(path: folder.cachePath).write { try $0.execute(sql: "DELETE FROM item WHERE id = 'b'") }
+        #expect(try store.page(list: all, number: 1, perPage: 20)?.page.elements.map(\.id) == [Item.ID("c"), Item.ID("a")])
     }
 
     @Test func page_isKeptPerListPageAndPageSize() throws {

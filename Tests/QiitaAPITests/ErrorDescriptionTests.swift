@@ -7,7 +7,8 @@ struct ErrorDescriptionTests {
     static let body = QiitaErrorBody(message: "Not found", type: "not_found")
     static let failures: [TransportFailure] = [
         .hostNotFound, .connectionRefused, .timedOut, .tooSlow, .tls, .connectionLost,
-        .responseTooLarge(limit: 10 * 1024 * 1024), .cancelled, .invalidURL, .other(code: 99),
+        .responseTooLarge(limit: 10 * 1024 * 1024), .cancelled, .invalidURL, .libcurlUnavailable,
+        .other(code: 99),
     ]
     static let errors: [QiitaAPIError] = failures.map { .transport($0, host: "qiita.com", detail: "x") } + [
         .unauthorized(nil), .forbidden(body), .notFound(body), .notFound(nil), .rateLimited(resetsAt: nil, body: nil),

@@ -10,17 +10,29 @@ public struct CachedItemRepository: ItemRepository {
     private let remote: RemoteItemRepository?
     private let store: CacheStore
     private let namespace: String
+    private let readAhead: PageReadAhead?
 
     /// Creates the repository; pass no remote to stay offline. `namespace` names the API, so that
-    /// lists of different APIs are kept apart (see ``ListKey``).
-    public init(remote: RemoteItemRepository?, store: CacheStore, namespace: String) {
+    /// lists of different APIs are kept apart (see ``ListKey``). With a `firstList`, its first page
+    /// starts being read from the cache at once, on another thread, and the first
+    /// ``cachedItems(in:page:perPage:)`` for it gets that read: the reader's first screen then does
+    /// not wait for it after setting up the terminal.
+    public init(
+        remote: RemoteItemRepository?, store: CacheStore, namespace: String,
+        firstList: (source: ItemListSource, perPage: Int)? = nil
+    ) {
         self.remote = remote
         self.store = store
         self.namespace = namespace
+        readAhead = firstList.map {
+            PageReadAhead(store: store, list: ListKey($0.source, namespace: namespace), number: 1, perPage: $0.perPage)
+        }
     }
 
     public func cachedItems(in source: ItemListSource, page: Int, perPage: Int) async -> CachedPage<Item>? {
-        try? store.page(list: ListKey(source, namespace: namespace), number: page, perPage: perPage)
+        let list = ListKey(source, namespace: namespace)
+        if let read = readAhead?.take(list: list, number: page, perPage: perPage) { return await read.value }
+        return try? store.page(list: list, number: page, perPage: perPage)
     }
 
     public func items(in source: ItemListSource, page: Int, perPage: Int) async throws(LoadError) -> Page<Item> {

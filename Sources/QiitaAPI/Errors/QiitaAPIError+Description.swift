@@ -51,6 +51,8 @@ extension QiitaAPIError: CustomStringConvertible {
             "The request to \(host) was cancelled."
         case .invalidURL:
             "The address for \(host) is not a valid URL; check the base URL."
+        case .libcurlUnavailable:
+            "Could not load libcurl (libcurl.so.4) to reach \(host); install the libcurl4 package."
         case .other(let code):
             "The request to \(host) failed (libcurl error \(code)); try again."
         }

@@ -18,6 +18,8 @@ public enum TransportFailure: Sendable, Hashable {
     case cancelled
     /// A URL the transport cannot use.
     case invalidURL
+    /// libcurl itself could not be loaded (see `detail`), so nothing was sent.
+    case libcurlUnavailable
     /// Any other libcurl failure, with its code.
     case other(code: Int)
 }

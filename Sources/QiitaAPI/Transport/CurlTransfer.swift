@@ -32,14 +32,14 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     deinit {
-        if let easy { curl_easy_cleanup(easy) }
-        if let headerList { curl_slist_free_all(headerList) }
+        if let easy { kiji_curl_easy_cleanup(easy) }
+        if let headerList { kiji_curl_slist_free_all(headerList) }
         errorBuffer.deallocate()
     }
 
     /// Frees the easy handle; the loop calls it on its own thread once the transfer is over.
     func releaseHandle() {
-        if let easy { curl_easy_cleanup(easy) }
+        if let easy { kiji_curl_easy_cleanup(easy) }
         easy = nil
     }
 
@@ -47,7 +47,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Creates and configures the easy handle; returns false when libcurl refuses the request.
     func prepare(configuration: TransportConfiguration) -> Bool {
-        guard let easy = curl_easy_init() else { return false }
+        guard let easy = kiji_curl_easy_init() else { return false }
         self.easy = easy
         let userdata = Unmanaged.passUnretained(self).toOpaque()
         var ok = true
@@ -99,7 +99,7 @@ final class CurlTransfer: @unchecked Sendable {
         var list: UnsafeMutablePointer<curl_slist>?
         for header in request.headers + [HTTPHeader(name: "Expect", value: "")] {
             let line = header.value.isEmpty ? "\(header.name):" : "\(header.name): \(header.value)"
-            list = curl_slist_append(list, line)
+            list = kiji_curl_slist_append(list, line)
         }
         headerList = list
         check(kiji_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, list))
@@ -140,7 +140,7 @@ final class CurlTransfer: @unchecked Sendable {
         default:
             kind = .other(code: Int(code.rawValue))
         }
-        return .transport(kind, host: host, detail: detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail)
+        return .transport(kind, host: host, detail: detail.isEmpty ? String(cString: kiji_curl_easy_strerror(code)) : detail)
     }
 
     fileprivate func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {

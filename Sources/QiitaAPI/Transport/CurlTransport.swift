@@ -5,23 +5,25 @@ import Foundation
 /// One transport keeps one connection cache, so make one per API host and share it. Cancelling the
 /// calling task aborts the transfer at once and closes its connection.
 public final class CurlTransport: HTTPTransport {
-    private let loop: CurlMultiLoop?
+    private let loop: CurlMultiLoop
     private let configuration: TransportConfiguration
 
-    /// Creates a transport and starts its thread.
-    public init(configuration: TransportConfiguration) {
-        self.configuration = configuration
-        loop = CurlMultiLoop(configuration: configuration)
+    /// Creates a transport. Its thread starts, and loads libcurl, when the first request is sent.
+    public convenience init(configuration: TransportConfiguration) {
+        self.init(configuration: configuration, loop: CurlMultiLoop(configuration: configuration))
     }
 
-    deinit { loop?.stop() }
+    /// Creates a transport over `loop`.
+    init(configuration: TransportConfiguration, loop: CurlMultiLoop) {
+        self.configuration = configuration
+        self.loop = loop
+    }
+
+    deinit { loop.stop() }
 
     /// Performs one exchange without following redirects.
     public func send(_ request: HTTPRequest) async throws(QiitaAPIError) -> HTTPResponse {
         let host = request.url.host ?? request.url.absoluteString
-        guard let loop else {
-            throw .transport(.other(code: -1), host: host, detail: "libcurl could not be initialised")
-        }
         if Task.isCancelled { throw .transport(.cancelled, host: host, detail: "cancelled") }
         let pending = PendingTransfer()
         let result = await withTaskCancellationHandler {
