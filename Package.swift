@@ -24,6 +24,7 @@ let package = Package(
         // C shims: one system library each, with the macros Swift cannot import.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CNCursesw", providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
@@ -51,6 +52,7 @@ let package = Package(
         .executableTarget(
             name: "kiji",
             dependencies: [
+                "CMalloc",
                 "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

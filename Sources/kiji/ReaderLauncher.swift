@@ -26,6 +26,7 @@ struct ReaderLauncher {
     }
 
     func launch() throws {
+        MallocTuning.apply()
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let environment = ProcessInfo.processInfo.environment
         let settings = Settings.load()
