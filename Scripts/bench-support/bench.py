@@ -74,8 +74,10 @@ class Tmux:
         self.socket = socket
         self.conf = os.path.join(tempfile.gettempdir(), f"{socket}.conf")
         with open(self.conf, "w") as f:
-            f.write("set -g escape-time 0\nset -g status off\nset -g default-terminal tmux-256color\n"
-                    "set -g history-limit 100\nset -g remain-on-exit off\n")
+            # exit-empty off: the server outlives each session, so starting the next session never
+            # races with a server that is exiting because the last one just closed.
+            f.write("set -s exit-empty off\nset -g escape-time 0\nset -g status off\n"
+                    "set -g default-terminal tmux-256color\nset -g history-limit 100\nset -g remain-on-exit off\n")
 
     def run(self, *args, check=True):
         return subprocess.run(["tmux", "-L", self.socket, "-f", self.conf, *args],
