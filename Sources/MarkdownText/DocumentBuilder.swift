@@ -204,9 +204,9 @@ struct DocumentBuilder {
     /// Tokens only end up inside text when an HTML block that runs to its own end marker (such as an
     /// unclosed `<!--`) swallowed them.
     private func restoringNoteLines(in text: String) -> String {
-        guard let prefix = notes.tokenPrefix, text.contains(prefix) else { return text }
+        guard let prefix = notes.tokenPrefix, text.containsBytes(of: prefix) else { return text }
         var restored = text
-        for (token, line) in notes.originalLines where restored.contains(token) {
+        for (token, line) in notes.originalLines where restored.containsBytes(of: token) {
             restored = restored.replacing("\n\(token)\n\n", with: line + "\n").replacing(token, with: line)
         }
         return restored

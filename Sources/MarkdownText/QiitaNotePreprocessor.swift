@@ -77,7 +77,7 @@ struct QiitaNotePreprocessor {
     /// A token prefix made of letters and digits that does not occur in `source`.
     private static func uniquePrefix(absentFrom source: String) -> String {
         var nonce = 0
-        while source.contains("kijinote\(nonce)n") { nonce += 1 }
+        while source.containsBytes(of: "kijinote\(nonce)n") { nonce += 1 }
         return "kijinote\(nonce)n"
     }
 
