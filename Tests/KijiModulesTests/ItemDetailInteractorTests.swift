@@ -32,17 +32,10 @@ struct ItemDetailInteractorTests {
         #expect(!detail.isShowingCachedCopy)
     }
 
-    @Test func openingAnItemNotInTheCache_takesTheBodyFromTheNetwork() async throws {
-        repository.itemReplies = [.success(Fixture.item("x", body: "Fresh body"))]
-        let detail = interactor()
-        var cachedShown = false
-        try await detail.reload { cachedShown = true }
-        #expect(!cachedShown)
-        #expect(detail.item.body == "Fresh body")
-    }
-
-    @Test func cachedCopyWhoseBodyWasEvicted_isNotShown() async throws {
-        keep(body: "")
+    /// Nothing kept, or a kept copy whose body was evicted: nothing to show before the network.
+    @Test(arguments: [nil, ""] as [String?])
+    func withoutACachedBody_theBodyComesFromTheNetwork(cachedBody: String?) async throws {
+        if let cachedBody { keep(body: cachedBody) }
         repository.itemReplies = [.success(Fixture.item("x", body: "Fresh body"))]
         let detail = interactor()
         var cachedShown = false

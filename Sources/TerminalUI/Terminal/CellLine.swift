@@ -58,8 +58,11 @@ public struct CellLine: Sendable, Hashable {
         return result
     }
 
+    /// The cells that fit, then ``TextLayout/ellipsis`` in the style of the last one, by the same
+    /// rule as `TextLayout.truncate` (which keeps links,
+    /// so it works on glyphs instead of cells).
     private func truncated(toWidth width: Int) -> CellLine {
-        let ellipsisWidth = TextWidth.width(of: Self.ellipsis)
+        let ellipsisWidth = TextLayout.ellipsis.width
         let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
         var result = CellLine()
         for cell in cells {
@@ -69,13 +72,12 @@ public struct CellLine: Sendable, Hashable {
         }
         if ellipsisWidth <= width {
             let style = result.cells.last?.style ?? cells.first?.style ?? .plain
-            result.cells.append(Cell(character: Self.ellipsis, width: ellipsisWidth, style: style))
-            result.width += ellipsisWidth
+            let ellipsis = CellLine(TextLayout.ellipsis, style: style)
+            result.cells += ellipsis.cells
+            result.width += ellipsis.width
         }
         return result
     }
-
-    private static let ellipsis: Character = "…"
 
     private static func cell(for character: Character, style: Style) -> Cell {
         switch character {
