@@ -4,7 +4,8 @@ import Glibc
 /// Runs an ``EventLoop`` on the real terminal: input, resize, termination signals and exit.
 ///
 /// Keys are read on the main thread as they arrive (``MainThreadLoop``), draining `wget_wch`. SIGWINCH is watched with a
-/// signal source that takes the size from the kernel and calls `resizeterm`. SIGINT, SIGTERM and
+/// signal source that takes the size from the kernel, calls `resizeterm` and repaints the whole
+/// screen (``NcursesTerminal/updateSize()``). SIGINT, SIGTERM and
 /// SIGHUP restore the terminal and then end the process with the same signal; SIGTSTP suspends
 /// cleanly and repaints on continue. Crash signals are covered by the handlers
 /// ``NcursesTerminal`` installs.
@@ -85,6 +86,7 @@ public final class TerminalApplication {
         if emptyReads > 100 { self.exit(status: 1) }
         for key in keys {
             if key == .resize {
+                terminal.updateSize()
                 loop.send(.resize(terminal.size))
             } else {
                 loop.send(.key(key))

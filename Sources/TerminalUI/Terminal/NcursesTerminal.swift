@@ -153,13 +153,25 @@ public final class NcursesTerminal: Terminal {
         return keys
     }
 
-    /// Takes the size from the kernel (`TIOCGWINSZ`) and resizes curses to it.
+    /// Takes the size from the kernel (`TIOCGWINSZ`), resizes curses to it, and makes the next
+    /// frame repaint the whole screen.
+    ///
+    /// After a resize the terminal's cells are unknown: it crops or reflows what it had, and bytes
+    /// written for the old size may land after it already has the new one (tmux then piles a
+    /// row's characters into the last column). Curses' record of the screen would let a diff
+    /// keep that debris, so the screen is cleared and drawn again.
+    ///
+    /// The cropped old frame that `resizeterm` leaves in `stdscr` is erased and marked as sent;
+    /// otherwise the next key read would refresh it to the terminal on its own.
     public func updateSize() {
         var rows: Int32 = 0
         var columns: Int32 = 0
         if kiji_window_size(STDOUT_FILENO, &rows, &columns) == 0 {
             resizeterm(rows, columns)
         }
+        werase(stdscr)
+        wnoutrefresh(stdscr)
+        forceFullRedraw()
     }
 
     /// Makes the next frame clear the screen and repaint every cell (for Ctrl-L, after garbage
@@ -171,9 +183,17 @@ public final class NcursesTerminal: Terminal {
 
     /// Compares the frame with the last one row by row and hands curses only the cells that
     /// changed; the two grids then swap, so the next frame reuses the old one's storage.
+    ///
+    /// On a screen one column wide the bottom-right cell stays blank: ncurses writes that cell by
+    /// inserting the one to its left, which there is column -1, outside the row, so it would send
+    /// whatever memory lies before it.
     private func sendChangedCells() {
         let comparable = shownIsValid && shown.size == frame.size
-        for row in 0..<frame.size.rows {
+        var rows = frame.size.rows
+        if frame.size.columns == 1, rows > 0 {
+            rows -= 1
+        }
+        for row in 0..<rows {
             let slots = frame.row(row)
             if comparable {
                 let old = shown.row(row)
@@ -230,7 +250,6 @@ public final class NcursesTerminal: Terminal {
     public func resume() {
         guard running else { return }
         if mouseEnabled { mousemask(Self.mouseMask, nil) }
-        forceFullRedraw()
         updateSize()
         curs_set(cursorShown ? 1 : 0)
     }
