@@ -115,7 +115,9 @@ struct FaultMappingTests {
     @Test func trickleBelowTheLowSpeedLimit_isTooSlow() async throws {
         var transport = TransportConfiguration.standard(userAgent: StubHarness.userAgent)
         transport.lowSpeedLimit = 2000
-        transport.lowSpeedTime = 1
+        // Long enough for the headers to arrive inside the window on a loaded machine; a window
+        // with nothing received is a silent server (the test above), not a trickle.
+        transport.lowSpeedTime = 3
         let (error, _) = try await error(for: .trickle(bytesPerSecond: 100), transport: transport)
         #expect(error.flatMap(transportFailure) == .tooSlow)
     }
