@@ -13,6 +13,17 @@ struct ItemListCacheTests {
         ItemListInteractor(source: .all, repository: repository, readMarks: InMemoryReadMarksStub(), perPage: 20)
     }
 
+    /// A presenter wired to a spy view that has loaded its first page.
+    private func loadedPresenter(_ repository: StubItemRepository) async -> (ItemListPresenter, SpyItemListView) {
+        let view = SpyItemListView()
+        let presenter = ItemListPresenter(title: "All items", interactor: interactor(repository), router: SpyItemListRouter())
+        presenter.view = view
+        view.presenter = presenter
+        presenter.viewDidLoad()
+        #expect(await eventually { !presenter.isLoading })
+        return (presenter, view)
+    }
+
     @Test func firstPage_showsTheCachedPageAtOnceThenTheFreshOneInItsPlace() async throws {
         let repository = StubItemRepository([.page(Fixture.page([Fixture.item("new"), Fixture.item("a")], next: 2))])
         repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a"), Fixture.item("b")], next: 2), fetchedAt: fetched)
@@ -97,12 +108,7 @@ struct ItemListCacheTests {
         fresh.title = "Edited title"
         let repository = StubItemRepository([.page(Fixture.page([fresh, Fixture.item("b")], next: nil))])
         repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a"), Fixture.item("b")], next: 2), fetchedAt: fetched)
-        let view = SpyItemListView()
-        let presenter = ItemListPresenter(title: "All items", interactor: interactor(repository), router: SpyItemListRouter())
-        presenter.view = view
-        view.presenter = presenter
-        presenter.viewDidLoad()
-        #expect(await eventually { !presenter.isLoading })
+        let (presenter, view) = await loadedPresenter(repository)
         #expect(view.states.contains { $0.rows.first?.title == Fixture.item("a").title })
         #expect(view.last?.rows.map(\.title) == ["Edited title", Fixture.item("b").title])
     }
@@ -114,12 +120,7 @@ struct ItemListCacheTests {
 
     @Test func toggleRead_flipsTheRowBetweenReadAndUnread() async {
         let repository = StubItemRepository([.page(Fixture.page([Fixture.item("a")], next: nil))])
-        let view = SpyItemListView()
-        let presenter = ItemListPresenter(title: "All items", interactor: interactor(repository), router: SpyItemListRouter())
-        presenter.view = view
-        view.presenter = presenter
-        presenter.viewDidLoad()
-        #expect(await eventually { !presenter.isLoading })
+        let (presenter, view) = await loadedPresenter(repository)
         presenter.didToggleRead(row: 0)
         #expect(view.last?.rows.first?.isRead == true)
         presenter.didToggleRead(row: 0)
