@@ -29,4 +29,43 @@ public enum Block: Hashable, Sendable {
     case note(NoteKind, [Block])
     /// A raw HTML block, shown as text and never interpreted; without its final line break.
     case html(String)
+    /// A foldable section (`<details><summary>…</summary>…</details>`).
+    case details(DetailsBlock)
+    /// A display formula (`$$…$$` or a `math` fence), already turned into Unicode where possible.
+    case math(MathBlock)
+    /// A paragraph that is nothing but one URL, which Qiita shows as a link card.
+    ///
+    /// `link` is the number of the URL in `Document.links`.
+    case linkCard(url: String, link: Int)
+}
+
+/// A foldable section: its summary line, its contents and whether it starts unfolded.
+public struct DetailsBlock: Hashable, Sendable {
+    /// The summary, shown after the fold marker; empty when the section has no `<summary>`.
+    public var summary: [InlineSpan]
+    /// The blocks shown when the section is unfolded.
+    public var blocks: [Block]
+    /// Whether the section starts unfolded (`<details open>`).
+    public var isOpen: Bool
+
+    /// Creates a foldable section.
+    public init(summary: [InlineSpan], blocks: [Block], isOpen: Bool = false) {
+        self.summary = summary
+        self.blocks = blocks
+        self.isOpen = isOpen
+    }
+}
+
+/// A display formula: its lines in Unicode (TeX kept where it could not be turned), and its source.
+public struct MathBlock: Hashable, Sendable {
+    /// The lines to show, centred, in the math style.
+    public var lines: [String]
+    /// The TeX source as written.
+    public var source: String
+
+    /// Creates a display formula.
+    public init(lines: [String], source: String) {
+        self.lines = lines
+        self.source = source
+    }
 }

@@ -49,4 +49,16 @@ public struct InlineStyle: OptionSet, Hashable, Sendable {
     public static let footnoteReference = InlineStyle(rawValue: 1 << 7)
     /// Raw inline HTML, shown as text and never interpreted.
     public static let html = InlineStyle(rawValue: 1 << 8)
+    /// Inline math (`$…$`), already turned into Unicode where possible.
+    public static let math = InlineStyle(rawValue: 1 << 9)
+    /// A Qiita mention; the text is `@` and the user name.
+    public static let mention = InlineStyle(rawValue: 1 << 10)
+    /// Underlined text (`<u>`, `<ins>`).
+    public static let underline = InlineStyle(rawValue: 1 << 11)
+    /// A key on the keyboard (`<kbd>`).
+    public static let keyboard = InlineStyle(rawValue: 1 << 12)
+    /// Superscript (`<sup>`) that has no Unicode superscript form; the text is as written.
+    public static let superscript = InlineStyle(rawValue: 1 << 13)
+    /// Subscript (`<sub>`) that has no Unicode subscript form; the text is as written.
+    public static let `subscript` = InlineStyle(rawValue: 1 << 14)
 }

@@ -28,6 +28,12 @@ extension Block {
             alt
         case let .html(html):
             html
+        case let .details(details):
+            ([details.summary.plainText] + details.blocks.map(\.plainText)).joined(separator: "\n")
+        case let .math(math):
+            math.lines.joined(separator: "\n")
+        case let .linkCard(url, _):
+            url
         }
     }
 }

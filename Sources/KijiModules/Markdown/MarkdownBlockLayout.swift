@@ -48,6 +48,12 @@ struct MarkdownBlockLayout {
             note(kind, blocks: blocks, width: width, listDepth: listDepth)
         case let .html(html):
             TextLayout.wrap(MarkdownSpans.line(html, style.dim), toWidth: width)
+        case let .details(details):
+            self.details(details, width: width, listDepth: listDepth)
+        case let .math(math):
+            math.lines.flatMap { TextLayout.wrap(MarkdownSpans.line($0, style.code), toWidth: width) }
+        case let .linkCard(url, _):
+            TextLayout.wrap(MarkdownSpans.line(url, style.link, link: DisplayText(sanitizing: url).string), toWidth: width)
         }
     }
 
@@ -76,6 +82,15 @@ struct MarkdownBlockLayout {
         ]), toWidth: width)
         lines += TextLayout.wrap(MarkdownSpans.line(target, style.dim, link: target), toWidth: width)
         return lines
+    }
+
+    /// A foldable section: `▶ summary` when folded, `▼ summary` and the contents when open.
+    private func details(_ details: DetailsBlock, width: Int, listDepth: Int) -> [StyledLine] {
+        var summary = inline.paragraph(details.summary, base: style.normal)
+        summary.spans.insert(MarkdownSpans.span(details.isOpen ? "▼ " : "▶ ", style.dim), at: 0)
+        let head = TextLayout.wrap(summary, toWidth: width)
+        guard details.isOpen else { return head }
+        return head + lines(for: details.blocks, width: width, listDepth: listDepth)
     }
 
     /// A Qiita note: a label line and the contents, behind a bar in the colour of its kind.
