@@ -74,7 +74,7 @@ public final class NcursesTerminal: Terminal {
         mouseEnabled = options.mouse
         input = InputReader(
             descriptor: STDIN_FILENO, escapeDelayMilliseconds: options.escapeDelay, knownSequences: Self.terminfoKeys())
-        putp(InputReports.on(mouse: options.mouse))
+        Self.send(InputReports.on(mouse: options.mouse))
         TerminalRestore.prepare(
             attributes: Self.capability("sgr0"),
             keypadOff: Self.capability("rmkx"),
@@ -228,14 +228,14 @@ public final class NcursesTerminal: Terminal {
     /// Gives the terminal back to the shell for a while (job-control stop); see ``resume()``.
     public func suspend() {
         guard running else { return }
-        putp(InputReports.off)
+        Self.send(InputReports.off)
         endwin()
     }
 
     /// Takes the terminal again after ``suspend()``; the next frame repaints everything.
     public func resume() {
         guard running else { return }
-        putp(InputReports.on(mouse: mouseEnabled))
+        Self.send(InputReports.on(mouse: mouseEnabled))
         updateSize()
         curs_set(cursorShown ? 1 : 0)
     }
@@ -244,11 +244,27 @@ public final class NcursesTerminal: Terminal {
     public func stop() {
         guard running else { return }
         running = false
-        putp(InputReports.off)
+        Self.send(InputReports.off)
         curs_set(1)
         endwin()
         TerminalRestore.uninstallCrashHandlers()
         TerminalRestore.restoreNow()
+    }
+
+    /// Writes mode sequences to the terminal at once. Through curses they would wait in stdio's
+    /// buffer until exit; the modes do not depend on what curses has still to send.
+    private static func send(_ sequence: String) {
+        var bytes = Array(sequence.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     /// The escape sequences terminfo gives for the keys kiji knows.
