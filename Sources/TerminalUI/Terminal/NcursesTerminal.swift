@@ -62,6 +62,7 @@ public final class NcursesTerminal: Terminal {
         noecho()
         nonl()
         keypad(stdscr, true)
+        // Input is read without curses, so curses must not poll standard input to cut frames short.
         typeahead(-1)
         curs_set(0)
         var colors = false
