@@ -67,7 +67,8 @@ struct TeXRenderer {
         }
     }
 
-    /// The group starting at `position` without its braces; past the depth limit, its source.
+    /// The group starting at `position` without its braces; past the depth limit, its source. A `{`
+    /// that is never closed is printed as it is.
     private mutating func renderGroup(depth: Int) -> String {
         let begin = position
         let close = groupEnds[begin]
@@ -76,8 +77,8 @@ struct TeXRenderer {
             return sourceText(from: begin, to: position)
         }
         position = begin + 1
+        guard close < tokens.count else { return "{" }
         let content = renderSequence(until: close, depth: depth + 1)
-        guard close < tokens.count else { return "{" + content }
         position = close + 1
         return content
     }
@@ -167,7 +168,7 @@ struct TeXRenderer {
             else { return sourceText(from: start, to: position) }
             return Self.parenthesised(numerator) + "/" + Self.parenthesised(denominator)
         case .root:
-            let index = rootIndex(until: end, depth: depth)
+            guard let index = rootIndex(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             guard let radicand = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             return Self.radical(index: index) + Self.parenthesised(radicand)
         case .text:
@@ -197,9 +198,9 @@ struct TeXRenderer {
         }
     }
 
-    /// The rendered `[n]` after `\sqrt`, or nil when there is none.
+    /// The rendered `[n]` after `\sqrt`: "" when there is none, nil when its `]` is missing.
     private mutating func rootIndex(until end: Int, depth: Int) -> String? {
-        guard position < end, tokens[position] == .character("[") else { return nil }
+        guard position < end, tokens[position] == .character("[") else { return "" }
         let limit = min(end, position + Self.rootIndexLimit)
         guard let close = tokens[position..<limit].firstIndex(of: .character("]")) else { return nil }
         position += 1
@@ -216,12 +217,12 @@ struct TeXRenderer {
         return sourceText(from: start, to: position)
     }
 
-    private static func radical(index: String?) -> String {
-        switch index?.filter({ $0 != " " }) {
-        case nil, "": return "√"
+    private static func radical(index: String) -> String {
+        switch index.filter({ $0 != " " }) {
+        case "": return "√"
         case "3": return "∛"
         case "4": return "∜"
-        case let index?: return (UnicodeScripts.superscript(index) ?? "(" + index + ")") + "√"
+        case let index: return (UnicodeScripts.superscript(index) ?? "(" + index + ")") + "√"
         }
     }
 

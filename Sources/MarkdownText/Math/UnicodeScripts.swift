@@ -1,4 +1,7 @@
 /// Unicode super- and subscript forms; nil when any character has none.
+///
+/// The forms are Unicode's own: characters whose decomposition is `<super>` or `<sub>` of another
+/// (SuperscriptTable, SubscriptTable). A hyphen-minus counts as the minus sign U+2212, as in TeX math.
 public enum UnicodeScripts {
     /// `text` in superscript characters ("10" -> "¹⁰"), or nil when one of its characters has no such form.
     public static func superscript(_ text: String) -> String? {
@@ -16,7 +19,7 @@ public enum UnicodeScripts {
     private static func convert(_ text: String, with forms: [Unicode.Scalar: Unicode.Scalar]) -> String? {
         var converted = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            guard let form = forms[scalar] else { return nil }
+            guard let form = forms[scalar == "-" ? "\u{2212}" : scalar] else { return nil }
             converted.append(form)
         }
         return String(converted)
