@@ -1,7 +1,8 @@
 /// What kiji does with each TeX command that is not a symbol: the LaTeX and amsmath vocabulary
 /// Qiita articles use (MathJax accepts the same names).
 enum TeXCommand: Equatable {
-    /// Sizes, styles and limits placement: they change how TeX sets the math, not what it says.
+    /// Sizes, styles and limits placement: they change how TeX sets the math, not what it says. The
+    /// spaces after them go too, as TeX skips the spaces after a command name: `S\scriptsize MALL` is "SMALL".
     case ignored
     /// `\quad`, `\enspace`: a space.
     case space
@@ -11,18 +12,20 @@ enum TeXCommand: Equatable {
     case fraction
     /// `\sqrt[n]{x}`.
     case root
-    /// `\text{…}`: the argument is text, printed as written.
+    /// `\text{…}`: the argument is text, printed as written apart from its escapes (`\#`, `\ `, `~`).
     case text
     /// `\mathrm{d}`, `\operatorname{f}`: the argument is printed without restyling.
     case plainArgument
     /// `\mathbb{R}`: the argument's letters and digits in a unicode-math alphabet ("Bbb", "mbf", "mscr", "mfrak").
     case alphabet(String)
-    /// `\color{red}`: the argument is dropped.
+    /// `\color{red}`, `\label{eq}`, `\phantom{x}`: the argument is dropped.
     case droppedArgument
     /// `\textcolor{red}{x}`: the first argument is dropped, the second printed.
     case secondArgument
     /// `\pmod{n}`: "(mod n)".
     case parenthesisedModulus
+    /// `\tag{1}`: the equation's label in parentheses, "(1)".
+    case tag
     case beginEnvironment
     case endEnvironment
 
@@ -47,7 +50,7 @@ enum TeXCommand: Equatable {
             "small", "normalsize", "large", "Large", "LARGE", "huge", "Huge", "limits", "nolimits", "big", "Big",
             "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr", "biggl", "biggr", "Biggl", "Biggr", "bigm", "Bigm",
             "biggm", "Biggm", "negthinspace", "negmedspace", "negthickspace", "nonumber", "notag", "strut",
-            "mathstrut", "bf", "it", "rm", "cal", "boldmath", "unboldmath",
+            "mathstrut", "bf", "it", "rm", "cal", "boldmath", "unboldmath", "hline", "centering",
         ]
         for name in ignored { commands[name] = .ignored }
         for name in ["quad", "qquad", "enspace", "thinspace", "medspace", "thickspace", "enskip", "space"] {
@@ -59,7 +62,11 @@ enum TeXCommand: Equatable {
         for name in ["text", "textrm", "textit", "textbf", "textsf", "texttt", "textnormal", "textup", "mbox", "hbox"] {
             commands[name] = .text
         }
-        for name in ["mathrm", "mathit", "mathnormal", "mathsf", "mathtt", "operatorname", "mathop", "boxed", "mathord"] {
+        let plainArguments = [
+            "mathrm", "mathit", "mathnormal", "mathsf", "mathtt", "operatorname", "mathop", "boxed", "mathord",
+            "overbrace", "underbrace", "mathbin", "mathrel",
+        ]
+        for name in plainArguments {
             commands[name] = .plainArgument
         }
         let alphabets = [
@@ -67,8 +74,11 @@ enum TeXCommand: Equatable {
             "mathfrak": "mfrak", "mathbfit": "mbfit",
         ]
         for (name, prefix) in alphabets { commands[name] = .alphabet(prefix) }
-        commands["color"] = .droppedArgument
-        commands["textcolor"] = .secondArgument
+        for name in ["color", "label", "phantom", "hphantom", "vphantom", "hspace", "vspace"] {
+            commands[name] = .droppedArgument
+        }
+        for name in ["textcolor", "colorbox"] { commands[name] = .secondArgument }
+        commands["tag"] = .tag
         commands["pmod"] = .parenthesisedModulus
         commands["begin"] = .beginEnvironment
         commands["end"] = .endEnvironment

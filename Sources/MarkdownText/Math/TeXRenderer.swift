@@ -6,6 +6,8 @@ struct TeXRenderer {
     private static let depthLimit = 40
     /// How far `\sqrt[` looks for its `]`.
     private static let rootIndexLimit = 32
+    /// The longest argument, in scalars, that an accent such as `\overline` marks.
+    private static let accentLimit = 64
 
     private let source: [Unicode.Scalar]
     private let tokens: [TeXToken]
@@ -145,7 +147,7 @@ struct TeXRenderer {
         if let command = TeXCommand.named(name) {
             return renderCommand(command, startingAt: start, until: end, depth: depth)
         }
-        if let operatorName = ClassicLaTeXNames.operatorNames[name] { return operatorName }
+        if let word = ClassicLaTeXNames.operatorNames[name] ?? ClassicLaTeXNames.logos[name] { return word }
         if let symbol = MathSymbols.symbol(named: name) {
             guard symbol.isAccent else { return String(symbol.scalar) }
             guard let argument = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
@@ -156,7 +158,9 @@ struct TeXRenderer {
 
     private mutating func renderCommand(_ command: TeXCommand, startingAt start: Int, until end: Int, depth: Int) -> String {
         switch command {
-        case .ignored: return ""
+        case .ignored:
+            skipSpaces(until: end)
+            return ""
         case .space: return " "
         case .delimiterSize:
             skipSpaces(until: end)
@@ -172,7 +176,8 @@ struct TeXRenderer {
             guard let radicand = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             return Self.radical(index: index) + Self.parenthesised(radicand)
         case .text:
-            return rawArgument(until: end) ?? sourceText(from: start, to: position)
+            guard let text = rawArgument(until: end) else { return sourceText(from: start, to: position) }
+            return TeXTextMode.render(text)
         case .plainArgument:
             if position < end, tokens[position] == .character("*") { position += 1 }
             return renderArgument(until: end, depth: depth) ?? sourceText(from: start, to: position)
@@ -189,6 +194,9 @@ struct TeXRenderer {
         case .parenthesisedModulus:
             guard let modulus = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             return " (mod " + modulus + ")"
+        case .tag:
+            guard let label = rawArgument(until: end) else { return sourceText(from: start, to: position) }
+            return "  (" + TeXTextMode.render(label) + ")"
         case .beginEnvironment, .endEnvironment:
             guard let name = rawArgument(until: end), TeXCommand.lineByLineEnvironments.contains(name) else {
                 return sourceText(from: start, to: position)
@@ -226,13 +234,22 @@ struct TeXRenderer {
         }
     }
 
+    /// `text` with `mark` after each character that is not a space or already a combining mark; a text
+    /// longer than `accentLimit` scalars stays unmarked, so that nested accents cannot multiply the output.
     private func accented(_ text: String, with mark: Unicode.Scalar) -> String {
+        guard text.unicodeScalars.count <= Self.accentLimit else { return text }
         var marked = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             marked.append(scalar)
-            if !scalar.properties.isWhitespace, scalar.properties.generalCategory != .nonspacingMark { marked.append(mark) }
+            if scalar != " ", scalar != "\n", !Self.isCombiningMark(scalar) { marked.append(mark) }
         }
         return String(marked)
+    }
+
+    /// True in Unicode's Combining Diacritical Marks and Combining Diacritical Marks for Symbols blocks,
+    /// where unicode-math's accents are.
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        (0x300...0x36F).contains(scalar.value) || (0x20D0...0x20FF).contains(scalar.value)
     }
 
     /// `^` or `_` and its argument: Unicode script characters when every character has one, else
@@ -246,15 +263,15 @@ struct TeXRenderer {
         return marker + Self.parenthesised(argument)
     }
 
-    /// `text` in parentheses unless it is one atom: one character, a number, or already bracketed.
+    /// `text` in parentheses unless it is one atom: one character, a number, a root of an atom, or already bracketed.
     private static func parenthesised(_ text: String) -> String {
         let trimmed = text.trimmingSpaces
         return isAtom(trimmed) ? trimmed : "(" + trimmed + ")"
     }
 
-    private static func isAtom(_ text: String) -> Bool {
-        if text.count <= 1 { return true }
-        if text.allSatisfy({ $0.isNumber || $0 == "." }) { return true }
+    private static func isAtom(_ rootOrText: String) -> Bool {
+        let text = rootOrText.drop { "√∛∜".contains($0) }
+        if text.count <= 1 || text.allSatisfy({ $0.isNumber || $0 == "." }) { return true }
         guard let first = text.first, let last = text.last, let closer = closingBracket[first], closer == last else { return false }
         var level = 0
         for (offset, character) in text.enumerated() {
