@@ -9,6 +9,10 @@ struct MathSymbol: Equatable {
 /// Looks up TeX command names in unicode-math's table (UnicodeMathTable) and LaTeX's classic names.
 enum MathSymbols {
     /// The symbol for a command name without its backslash, or nil when neither table knows it.
+    ///
+    /// unicode-math's table has no plain `\alpha`: the package points `\alpha` at the letter of the
+    /// current math style. A terminal has one style, so a Greek name falls back to the upright
+    /// letter the table lists as `\mupalpha`.
     static func symbol(named name: String) -> MathSymbol? {
         if let symbol = symbolsByName[name] { return symbol }
         if let target = ClassicLaTeXNames.symbolAliases[name] { return symbolsByName[target] }
