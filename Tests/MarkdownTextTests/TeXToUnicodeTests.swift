@@ -2,7 +2,7 @@ import Testing
 import MarkdownText
 
 @Test(arguments: [
-    ("\\alpha", "α"), ("\\Omega", "Ω"), ("\\beta + \\gamma", "β + γ"), ("\\varepsilon", "ε"), ("\\pi r^2", "π r²"),
+    ("\\alpha", "α"), ("\\Omega", "Ω"), ("\\beta + \\gamma", "β + γ"), ("\\varepsilon", "ε"), ("\\pi r^2", "πr²"),
 ])
 func greekLetters_becomeTheirCharacters(tex: String, expected: String) {
     #expect(TeXToUnicode.convert(tex) == expected)
@@ -156,7 +156,7 @@ func realQiitaMath_readsAsQiitaShowsIt(tex: String, expected: String) {
 }
 
 @Test(arguments: [
-    ("\\S 2", "§ 2"), ("\\pounds", "£"), ("f\\colon A \\to B", "f: A → B"), ("\\square", "□"), ("\\lVert v \\rVert", "‖ v ‖"),
+    ("\\S 2", "§2"), ("\\pounds", "£"), ("f\\colon A \\to B", "f: A → B"), ("\\square", "□"), ("\\lVert v \\rVert", "‖ v ‖"),
     ("\\label{eq:1} x", "x"), ("x \\tag{1}", "x (1)"), ("\\underbrace{a+b}_{n}", "a+bₙ"), ("\\textcolor{red}{x}", "x"),
     ("a\\phantom{b}c", "ac"), ("\\color{red} x", "x"),
 ])
@@ -167,4 +167,20 @@ func moreLaTeXCommands_printWhatTheyMean(tex: String, expected: String) {
 @Test(arguments: [("\\not\\in", "∈\u{338}"), ("\\underline{ab}", "a\u{332}b\u{332}")])
 func overlaysAndUnderlines_becomeCombiningMarks(tex: String, expected: String) {
     #expect(TeXToUnicode.convert(tex).unicodeScalars.elementsEqual(expected.unicodeScalars))
+}
+
+@Test(arguments: [
+    ("\\frac{P(B|A)P(A)}{P(B)}", "(P(B|A)P(A))/P(B)"), ("\\frac{\\rho}{\\varepsilon_0}", "ρ/ε₀"), ("\\frac{x^2}{2}", "x²/2"),
+    ("\\frac{f(x)}{g(x)}", "f(x)/g(x)"), ("\\frac{dy}{dx}", "(dy)/(dx)"), ("\\frac{10^{-3}}{2}", "10⁻³/2"),
+])
+func fractionParts_thatReadAsOneUnit_needNoParentheses(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}
+
+@Test(arguments: [
+    ("\\lambda I", "λI"), ("\\partial f", "∂f"), ("\\forall x \\exists y", "∀x ∃y"), ("\\eta \\nabla f", "η∇f"),
+    ("a \\leq b", "a ≤ b"), ("\\alpha + \\beta", "α + β"), ("\\sin x", "sin x"),
+])
+func ordinarySymbols_sitAgainstTheirNeighboursAsTeXSetsThem(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
 }

@@ -4,6 +4,9 @@ struct MathSymbol: Equatable {
     let scalar: Unicode.Scalar
     /// True for a combining mark that goes after the character it decorates (`\hat`, `\vec`, `\overline`).
     let isAccent: Bool
+    /// True for a letter or an ordinary symbol (unicode-math's classes `\mathalpha` and `\mathord`): TeX
+    /// sets it against its neighbours without space.
+    let isOrdinary: Bool
 }
 
 /// Looks up TeX command names in unicode-math's table (UnicodeMathTable) and LaTeX's classic names.
@@ -36,7 +39,10 @@ enum MathSymbols {
             guard fields.count == 3, let value = UInt32(fields[1], radix: 16), let scalar = Unicode.Scalar(value) else { continue }
             let name = String(fields[0])
             if symbols[name] == nil {
-                symbols[name] = MathSymbol(scalar: scalar, isAccent: fields[2].hasPrefix("accent") || fields[2].hasPrefix("botaccent"))
+                let kind = fields[2]
+                symbols[name] = MathSymbol(
+                    scalar: scalar, isAccent: kind.hasPrefix("accent") || kind.hasPrefix("botaccent"),
+                    isOrdinary: kind == "alpha" || kind == "ord")
             }
         }
         return symbols

@@ -115,6 +115,22 @@ struct TeXRenderer {
         return sourceText(from: position - 1, to: position)
     }
 
+    /// Skips the spaces after an ordinary symbol when an ordinary symbol or a letter or digit follows:
+    /// TeX sets `\lambda I` as λI and `\partial f` as ∂f, while `a \leq b` keeps its spaces.
+    private mutating func skipSpacesBeforeOrdinary(until end: Int) {
+        var next = position
+        while next < end, tokens[next] == .space { next += 1 }
+        guard next > position, next < end else { return }
+        switch tokens[next] {
+        case .character(let scalar) where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar):
+            position = next
+        case .controlWord(let name) where MathSymbols.symbol(named: name)?.isOrdinary == true:
+            position = next
+        default:
+            break
+        }
+    }
+
     private mutating func skipSpaces(until end: Int) {
         while position < end, tokens[position] == .space { position += 1 }
     }
@@ -149,7 +165,10 @@ struct TeXRenderer {
         }
         if let word = ClassicLaTeXNames.operatorNames[name] ?? ClassicLaTeXNames.logos[name] { return word }
         if let symbol = MathSymbols.symbol(named: name) {
-            guard symbol.isAccent else { return String(symbol.scalar) }
+            guard symbol.isAccent else {
+                if symbol.isOrdinary { skipSpacesBeforeOrdinary(until: end) }
+                return String(symbol.scalar)
+            }
             guard let argument = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             return accented(argument, with: symbol.scalar)
         }
@@ -263,23 +282,9 @@ struct TeXRenderer {
         return marker + Self.parenthesised(argument)
     }
 
-    /// `text` in parentheses unless it is one atom: one character, a number, a root of an atom, or already bracketed.
+    /// `text` in parentheses unless it reads as one unit (MathAtom).
     private static func parenthesised(_ text: String) -> String {
         let trimmed = text.trimmingSpaces
-        return isAtom(trimmed) ? trimmed : "(" + trimmed + ")"
+        return MathAtom.isAtom(trimmed) ? trimmed : "(" + trimmed + ")"
     }
-
-    private static func isAtom(_ rootOrText: String) -> Bool {
-        let text = rootOrText.drop { "√∛∜".contains($0) }
-        if text.count <= 1 || text.allSatisfy({ $0.isNumber || $0 == "." }) { return true }
-        guard let first = text.first, let last = text.last, let closer = closingBracket[first], closer == last else { return false }
-        var level = 0
-        for (offset, character) in text.enumerated() {
-            if character == first { level += 1 } else if character == closer { level -= 1 }
-            if level == 0 { return offset == text.count - 1 }
-        }
-        return false
-    }
-
-    private static let closingBracket: [Character: Character] = ["(": ")", "[": "]", "{": "}", "⟨": "⟩"]
 }
