@@ -184,3 +184,11 @@ func fractionParts_thatReadAsOneUnit_needNoParentheses(tex: String, expected: St
 func ordinarySymbols_sitAgainstTheirNeighboursAsTeXSetsThem(tex: String, expected: String) {
     #expect(TeXToUnicode.convert(tex) == expected)
 }
+
+@Test(arguments: [
+    ("\\overset{n}{\\to}", "→ⁿ"), ("\\stackrel{\\text{def}}{=}", "=ᵈᵉᶠ"), ("\\underset{x}{\\max}", "maxₓ"),
+    ("\\overset{?}{=}", "=^?"), ("\\overset{a}", "\\overset{a}"),
+])
+func stackedCommands_putTheirTopOrBottomAsAScript(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}

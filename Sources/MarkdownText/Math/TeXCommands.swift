@@ -26,6 +26,8 @@ enum TeXCommand: Equatable {
     case parenthesisedModulus
     /// `\tag{1}`: the equation's label in parentheses, "(1)".
     case tag
+    /// `\overset{a}{b}`, `\stackrel{a}{b}`: b with a as its superscript; `\underset{a}{b}`: as its subscript.
+    case stacked(above: Bool)
     case beginEnvironment
     case endEnvironment
 
@@ -79,6 +81,8 @@ enum TeXCommand: Equatable {
         }
         for name in ["textcolor", "colorbox"] { commands[name] = .secondArgument }
         commands["tag"] = .tag
+        for name in ["overset", "stackrel"] { commands[name] = .stacked(above: true) }
+        commands["underset"] = .stacked(above: false)
         commands["pmod"] = .parenthesisedModulus
         commands["begin"] = .beginEnvironment
         commands["end"] = .endEnvironment

@@ -213,6 +213,11 @@ struct TeXRenderer {
         case .parenthesisedModulus:
             guard let modulus = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             return " (mod " + modulus + ")"
+        case .stacked(let above):
+            guard let script = renderArgument(until: end, depth: depth), let base = renderArgument(until: end, depth: depth) else {
+                return sourceText(from: start, to: position)
+            }
+            return base + self.script(script, superscript: above)
         case .tag:
             guard let label = rawArgument(until: end) else { return sourceText(from: start, to: position) }
             return "  (" + TeXTextMode.render(label) + ")"
