@@ -6,8 +6,6 @@ struct TeXRenderer {
     private static let depthLimit = 40
     /// How far `\sqrt[` looks for its `]`.
     private static let rootIndexLimit = 32
-    /// The longest argument, in scalars, that an accent such as `\overline` marks.
-    private static let accentLimit = 64
 
     private let source: [Unicode.Scalar]
     private let tokens: [TeXToken]
@@ -170,7 +168,7 @@ struct TeXRenderer {
                 return String(symbol.scalar)
             }
             guard let argument = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
-            return accented(argument, with: symbol.scalar)
+            return MathMarks.accented(argument, with: symbol.scalar)
         }
         return unknownCommand(startingAt: start)
     }
@@ -193,7 +191,7 @@ struct TeXRenderer {
         case .root:
             guard let index = rootIndex(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             guard let radicand = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
-            return Self.radical(index: index) + Self.parenthesised(radicand)
+            return MathMarks.radical(index: index) + Self.parenthesised(radicand)
         case .text:
             guard let text = rawArgument(until: end) else { return sourceText(from: start, to: position) }
             return TeXTextMode.render(text)
@@ -247,33 +245,6 @@ struct TeXRenderer {
             position = min(groupEnds[position] + 1, tokens.count)
         }
         return sourceText(from: start, to: position)
-    }
-
-    private static func radical(index: String) -> String {
-        switch index.filter({ $0 != " " }) {
-        case "": return "√"
-        case "3": return "∛"
-        case "4": return "∜"
-        case let index: return (UnicodeScripts.superscript(index) ?? "(" + index + ")") + "√"
-        }
-    }
-
-    /// `text` with `mark` after each character that is not a space or already a combining mark; a text
-    /// longer than `accentLimit` scalars stays unmarked, so that nested accents cannot multiply the output.
-    private func accented(_ text: String, with mark: Unicode.Scalar) -> String {
-        guard text.unicodeScalars.count <= Self.accentLimit else { return text }
-        var marked = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            marked.append(scalar)
-            if scalar != " ", scalar != "\n", !Self.isCombiningMark(scalar) { marked.append(mark) }
-        }
-        return String(marked)
-    }
-
-    /// True in Unicode's Combining Diacritical Marks and Combining Diacritical Marks for Symbols blocks,
-    /// where unicode-math's accents are.
-    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        (0x300...0x36F).contains(scalar.value) || (0x20D0...0x20FF).contains(scalar.value)
     }
 
     /// `^` or `_` and its argument: Unicode script characters when every character has one, else
