@@ -192,3 +192,8 @@ func ordinarySymbols_sitAgainstTheirNeighboursAsTeXSetsThem(tex: String, expecte
 func stackedCommands_putTheirTopOrBottomAsAScript(tex: String, expected: String) {
     #expect(TeXToUnicode.convert(tex) == expected)
 }
+
+@Test(arguments: [("\\binom{n}{k}", "ₙCₖ"), ("\\binom{5}{2}", "₅C₂"), ("\\binom{n}{\\alpha}", "C(n, α)"), ("\\binom{n}", "\\binom{n}")])
+func binomials_useTheSchoolNotationWhereSubscriptsExist(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}

@@ -1,4 +1,4 @@
-/// The marks TeX sets around its arguments, as Unicode characters: radical signs and combining accents.
+/// The marks TeX sets around its arguments, as Unicode characters: radical signs, binomials and combining accents.
 enum MathMarks {
     /// The longest argument, in scalars, that an accent such as `\overline` marks.
     private static let accentLimit = 64
@@ -11,6 +11,14 @@ enum MathMarks {
         case "4": return "∜"
         case let index: return (UnicodeScripts.superscript(index) ?? "(" + index + ")") + "√"
         }
+    }
+
+    /// The binomial coefficient "n choose k" as ₙCₖ when both have subscript forms, else as C(n, k).
+    static func binomial(_ n: String, _ k: String) -> String {
+        guard !n.isEmpty, !k.isEmpty, let lower = UnicodeScripts.subscript(n), let choose = UnicodeScripts.subscript(k) else {
+            return "C(" + n + ", " + k + ")"
+        }
+        return lower + "C" + choose
     }
 
     /// `text` with `mark` after each character that is not a space or already a combining mark; a text

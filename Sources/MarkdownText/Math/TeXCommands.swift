@@ -10,6 +10,8 @@ enum TeXCommand: Equatable {
     case delimiterSize
     /// `\frac{a}{b}` and its text-size and display-size forms.
     case fraction
+    /// `\binom{n}{k}`: ₙCₖ, the school notation, when both have subscript forms, else C(n, k).
+    case binomial
     /// `\sqrt[n]{x}`.
     case root
     /// `\text{…}`: the argument is text, printed as written apart from its escapes (`\#`, `\ `, `~`).
@@ -61,6 +63,7 @@ enum TeXCommand: Equatable {
         for name in ["left", "right", "middle"] { commands[name] = .delimiterSize }
         for name in ["frac", "dfrac", "tfrac", "cfrac"] { commands[name] = .fraction }
         commands["sqrt"] = .root
+        for name in ["binom", "dbinom", "tbinom"] { commands[name] = .binomial }
         for name in ["text", "textrm", "textit", "textbf", "textsf", "texttt", "textnormal", "textup", "mbox", "hbox"] {
             commands[name] = .text
         }

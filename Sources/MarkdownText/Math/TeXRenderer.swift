@@ -188,6 +188,11 @@ struct TeXRenderer {
                 let denominator = renderArgument(until: end, depth: depth)
             else { return sourceText(from: start, to: position) }
             return Self.parenthesised(numerator) + "/" + Self.parenthesised(denominator)
+        case .binomial:
+            guard let n = renderArgument(until: end, depth: depth), let k = renderArgument(until: end, depth: depth) else {
+                return sourceText(from: start, to: position)
+            }
+            return MathMarks.binomial(n.trimmingSpaces, k.trimmingSpaces)
         case .root:
             guard let index = rootIndex(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             guard let radicand = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
