@@ -116,6 +116,12 @@ func inlineElement_stylesItsText(element: String, style: InlineStyle) {
     #expect(paragraphSpans("a <script>alert(1)</script> b") == [plain("a  b")])
 }
 
+@Test func rawTextElementLeftOpenInAParagraph_hidesOnlyThatParagraphsRest() {
+    #expect(blocks("x <style> hidden\n\nnext <b>bold</b> <textarea>") == [
+        para("x"), .paragraph([plain("next "), span("bold", .strong)]),
+    ])
+}
+
 @Test func comments_areHidden() {
     #expect(blocks("<!-- 下書き -->\n\n本文 <!-- メモ --> 続き") == [para("本文  続き")])
 }
