@@ -188,6 +188,12 @@ func inlineElement_stylesItsText(element: String, style: InlineStyle) {
     ])
 }
 
+@Test func tableElement_takesColumnAlignmentsFromAlignAttributes() {
+    #expect(blocks("<table><tr><th>a</th><th align=\"right\">b</th></tr><tr><td align=\"center\">1</td><td>2</td></tr></table>") == [
+        .table(Table(alignments: [.center, .right], header: [[plain("a")], [plain("b")]], rows: [[[plain("1")], [plain("2")]]])),
+    ])
+}
+
 @Test func tableElement_withoutHeaderCells_hasAnEmptyHeader() {
     #expect(blocks("<table><tr><td>1</td><td>2</td></tr></table>") == [
         .table(Table(alignments: [.none, .none], header: [[], []], rows: [[[plain("1")], [plain("2")]]])),
