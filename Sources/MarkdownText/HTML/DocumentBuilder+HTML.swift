@@ -79,15 +79,13 @@ extension DocumentBuilder {
         htmlTarget = .paragraph
         htmlImage = .none
         let collected = htmlText.take()
-        if case let .preformatted(language) = target {
+        let spans = SpanFinisher.finish(collected, protected: context.protected).trimmingBlankEdges
+        switch target {
+        case let .preformatted(language):
             var lines = context.protected.restoring(in: collected.plainText).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.first == "" { lines.removeFirst() }
             if lines.last == "" { lines.removeLast() }
             append(.code(CodeBlock(language: language, lines: lines)))
-            return
-        }
-        let spans = SpanFinisher.finish(collected, protected: context.protected).trimmingBlankEdges
-        switch target {
         case .paragraph:
             if case let .only(alt, url, link) = image {
                 append(.image(alt: alt, url: url, link: link))
@@ -111,8 +109,6 @@ extension DocumentBuilder {
             }
         case .caption, .term:
             if !spans.isEmpty { append(.paragraph(spans.map { InlineSpan($0.text, style: $0.style.union(.strong), link: $0.link) })) }
-        case .preformatted:
-            break
         }
     }
 
