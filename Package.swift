@@ -45,7 +45,8 @@ let package = Package(
                 "KijiDomain", "QiitaAPI", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
-        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText"]),
+        .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
+        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 
         // The composition root.
@@ -68,7 +69,7 @@ let package = Package(
         ),
 
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
-        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "KijiModules", "QiitaAPI", "QiitaStub"], path: "Sources/KijiBench"),
+        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "QiitaAPI", "QiitaStub"], path: "Sources/KijiBench"),
 
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
@@ -80,7 +81,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
         .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub"]),
-        .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
+        .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub"]),
+        .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
     ],
     swiftLanguageModes: [.v6]

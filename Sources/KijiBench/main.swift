@@ -4,6 +4,7 @@
 // `kiji-bench --json` prints JSON; otherwise one line per benchmark.
 
 import Foundation
+import ArticleLayout
 import KijiModules
 import MarkdownText
 import QiitaAPI

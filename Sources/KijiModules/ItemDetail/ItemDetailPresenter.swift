@@ -1,3 +1,4 @@
+import ArticleLayout
 import Foundation
 import KijiDomain
 import MarkdownText
@@ -14,6 +15,10 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     private var loadGeneration = 0
     private var stock = StockState()
     private var stockTask: Task<Void, Never>?
+    /// The body last parsed and its document, so an unchanged body is never parsed again.
+    private var parsed: (source: String, document: Document)?
+    /// Which foldable sections are open; back to the document's own state when the body changes.
+    private var folding = ArticleFolding()
 
     /// Creates the presenter.
     public init(interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: TimeZone = .current) {
@@ -33,17 +38,19 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         if interactor.canStock { loadStockStatus() }
     }
 
-    public func didChooseAuthor() { router.showAuthor(interactor.item.author.id) }
+    public func didChooseAuthor() { router.showUser(interactor.item.author.id) }
 
     public func didChooseTag(_ name: String) { router.showTag(Tag(name)) }
 
-    public func didChooseLink(_ target: String) {
-        if target == DetailLinkTarget.author {
-            didChooseAuthor()
-        } else if target.hasPrefix(DetailLinkTarget.tagPrefix) {
-            didChooseTag(String(target.dropFirst(DetailLinkTarget.tagPrefix.count)))
-        } else {
-            open(target)
+    public func didChooseLink(_ link: ArticleLink) {
+        switch link {
+        case .author: didChooseAuthor()
+        case .tag(let name): didChooseTag(name)
+        case .user(let login): router.showUser(User.ID(login))
+        case .url(let address): open(address)
+        case .details(let number):
+            folding.toggle(number)
+            view?.show(model(of: interactor.item))
         }
     }
 
@@ -176,10 +183,19 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         let posted = RowDateFormat.day(item.createdAt, timeZone: timeZone)
         let updated = RowDateFormat.day(item.updatedAt, timeZone: timeZone)
         let dates = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
-        return ItemDetailViewModel(
-            title: item.title, authorLogin: "@\(item.author.id.rawValue)", authorName: item.author.name,
-            tags: item.tags.map(\.name), counts: counts(of: item),
-            dates: dates, url: item.url, body: MarkdownParser.parse(item.body))
+        let article = Article(
+            title: item.title, authorLogin: item.author.id.rawValue, authorName: item.author.name,
+            tags: item.tags.map(\.name), counts: counts(of: item), dates: dates, url: item.url, body: document(of: item.body))
+        return ItemDetailViewModel(article: article, folding: folding)
+    }
+
+    /// The parsed body; parsed only when it differs from the last one, which also resets the folding.
+    private func document(of body: String) -> Document {
+        if let parsed, parsed.source == body { return parsed.document }
+        let document = MarkdownParser.parse(body)
+        parsed = (body, document)
+        folding = .initial(for: document)
+        return document
     }
 
     /// `12 likes · 3 stocks`, then `Stocked` or `Not stocked` once that is known.

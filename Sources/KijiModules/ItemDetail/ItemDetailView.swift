@@ -1,3 +1,4 @@
+import ArticleLayout
 import TerminalUI
 
 /// Draws an item as a pager (header, then the Markdown body) and turns keys into presenter events.
@@ -34,6 +35,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private let keyTable: KeyTable<Action>
     private let pager = TextView(paragraphs: [])
     private var model: ItemDetailViewModel?
+    private var lines = ArticleLineCache()
     private var laidOut: (width: Int, theme: Theme)?
     private var message = ScreenStatus()
     private var busy = false
@@ -75,9 +77,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     public func draw(in canvas: Canvas, theme: Theme) {
-        if let model, laidOut?.width != canvas.width || laidOut?.theme[.title] != theme[.title] {
+        if let model, laidOut?.width != canvas.width || laidOut?.theme != theme {
             pager.theme = theme
-            pager.paragraphs = ItemDetailLayout.lines(for: model, width: canvas.width, theme: theme)
+            pager.paragraphs = lines.lines(for: model.article, width: canvas.width, theme: theme, folding: model.folding)
             laidOut = (canvas.width, theme)
         }
         pager.draw(in: canvas)
@@ -92,7 +94,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         guard let action = keyTable.action(for: key) else { return false }
         switch action {
         case .pager(let movement):
-            if let target = pager.perform(movement) { presenter.didChooseLink(target) }
+            if let target = pager.perform(movement) { presenter.didChooseLink(ArticleLink(target: target)) }
         case .author: presenter.didChooseAuthor()
         case .openInBrowser: presenter.didRequestOpenInBrowser()
         case .copyURL: presenter.didRequestCopyURL()

@@ -1,7 +1,7 @@
 import MarkdownText
 import TerminalUI
 import Testing
-import KijiModules
+import ArticleLayout
 
 struct MarkdownCodeLayoutTests {
     @Test(arguments: [80, 40])

@@ -7,6 +7,11 @@ enum MarkdownSpans {
         StyledSpan(DisplayText(sanitizing: text), style: style, link: link)
     }
 
+    /// The link target of a web address an article gives: `ArticleLink.url` of the sanitised address.
+    static func target(ofURL url: String) -> String {
+        ArticleLink.url(DisplayText(sanitizing: url).string).target
+    }
+
     /// A line of one span.
     static func line(_ text: String, _ style: Style, link: String? = nil) -> StyledLine {
         StyledLine([span(text, style, link: link)])

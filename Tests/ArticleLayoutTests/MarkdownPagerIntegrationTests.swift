@@ -1,7 +1,7 @@
 import MarkdownText
 import TerminalUI
 import Testing
-import KijiModules
+import ArticleLayout
 
 @MainActor
 struct MarkdownPagerIntegrationTests {

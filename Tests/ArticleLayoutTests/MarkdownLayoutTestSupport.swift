@@ -1,7 +1,7 @@
 import MarkdownText
 import TerminalUI
 import Testing
-import KijiModules
+import ArticleLayout
 
 /// The lines of `markdown` laid out at `width`.
 func layout(_ markdown: String, width: Int, theme: Theme = .standard) -> [StyledLine] {

@@ -8,6 +8,10 @@ import TerminalUI
 struct MarkdownBlockLayout {
     let style: MarkdownLayoutStyle
     let inline: MarkdownInlineRenderer
+    /// Which foldable sections are open.
+    let folding: ArticleFolding
+    /// Numbers the foldable sections in the order they are met.
+    let sections: DetailsCounter
 
     /// The blocks one after another, separated by a blank line unless `tight`.
     ///
@@ -53,7 +57,7 @@ struct MarkdownBlockLayout {
         case let .math(math):
             math.lines.flatMap { TextLayout.wrap(MarkdownSpans.line($0, style.code), toWidth: width) }
         case let .linkCard(url, _):
-            TextLayout.wrap(MarkdownSpans.line(url, style.link, link: DisplayText(sanitizing: url).string), toWidth: width)
+            TextLayout.wrap(MarkdownSpans.line(url, style.link, link: MarkdownSpans.target(ofURL: url)), toWidth: width)
         }
     }
 
@@ -74,23 +78,40 @@ struct MarkdownBlockLayout {
 
     /// An image standing alone: a labelled placeholder and its URL, both linking to the URL.
     private func image(alt: String, url: String, number: Int, width: Int) -> [StyledLine] {
-        let target = DisplayText(sanitizing: url).string
+        let target = MarkdownSpans.target(ofURL: url)
         let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
         var lines = TextLayout.wrap(StyledLine([
             MarkdownSpans.span(label, style.link, link: target),
             MarkdownSpans.span("[\(number)]", style.dim, link: target),
         ]), toWidth: width)
-        lines += TextLayout.wrap(MarkdownSpans.line(target, style.dim, link: target), toWidth: width)
+        lines += TextLayout.wrap(MarkdownSpans.line(url, style.dim, link: target), toWidth: width)
         return lines
     }
 
-    /// A foldable section: `▶ summary` when folded, `▼ summary` and the contents when open.
+    /// A foldable section: `▶ summary` when folded, `▼ summary` and the indented contents when open.
+    ///
+    /// Every span of the summary line, marker included, links to the section (`ArticleLink.details`),
+    /// so Tab reaches it and Enter toggles it; links inside the summary give way to that. A section
+    /// without a summary is called `Details`, as browsers call it.
     private func details(_ details: DetailsBlock, width: Int, listDepth: Int) -> [StyledLine] {
-        var summary = inline.paragraph(details.summary, base: style.normal)
-        summary.spans.insert(MarkdownSpans.span(details.isOpen ? "▼ " : "▶ ", style.dim), at: 0)
-        let head = TextLayout.wrap(summary, toWidth: width)
-        guard details.isOpen else { return head }
-        return head + lines(for: details.blocks, width: width, listDepth: listDepth)
+        let number = sections.take()
+        let isOpen = folding.isOpen(number)
+        let target = ArticleLink.details(number).target
+        let spans = details.summary.isEmpty ? [InlineSpan("Details")] : details.summary
+        let summary = StyledLine(inline.paragraph(spans, base: style.strong(style.normal)).spans.map { span in
+            StyledSpan(span.text, style: span.style, link: target)
+        })
+        let head = MarkdownGutter.hanging(isOpen ? "▼ " : "▶ ", style: style.link, link: target).apply(width: width) { inner in
+            TextLayout.wrap(summary, toWidth: inner)
+        }
+        guard isOpen else {
+            sections.skip(DetailsSections.count(in: details.blocks))
+            return head
+        }
+        let contents = MarkdownGutter.bar("  ", style: style.normal).apply(width: width) { inner in
+            lines(for: details.blocks, width: inner, listDepth: listDepth)
+        }
+        return head + contents
     }
 
     /// A Qiita note: a label line and the contents, behind a bar in the colour of its kind.

@@ -1,7 +1,7 @@
 import MarkdownText
 import TerminalUI
 import Testing
-@testable import KijiModules
+@testable import ArticleLayout
 
 struct MarkdownTableLayoutTests {
     private let aligned = """

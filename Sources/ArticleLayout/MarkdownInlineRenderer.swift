@@ -10,7 +10,7 @@ import TerminalUI
 /// which wrapping turns into line ends.
 struct MarkdownInlineRenderer {
     let style: MarkdownLayoutStyle
-    /// The sanitised URL of each reference number.
+    /// The link target (`ArticleLink.url` of the sanitised URL) of each reference number.
     let urls: [Int: String]
 
     /// Creates a renderer for a document's reference list.
@@ -18,7 +18,7 @@ struct MarkdownInlineRenderer {
         self.style = style
         var urls: [Int: String] = [:]
         for reference in links {
-            urls[reference.number] = DisplayText(sanitizing: reference.url).string
+            urls[reference.number] = MarkdownSpans.target(ofURL: reference.url)
         }
         self.urls = urls
     }

@@ -15,25 +15,31 @@ struct MarkdownGutter {
     let style: Style
     /// The columns both prefixes take.
     let width: Int
+    /// The link target of the first prefix, when the marker itself can be chosen.
+    let link: String?
     /// Whether the first prefix is shown on a line of its own when the gutter does not fit.
     private let keepsFirstWhenNarrow: Bool
 
     /// Creates a gutter whose prefixes are decoration, left out when the width is too small.
     init(first: String, rest: String, style: Style) {
-        self.init(first: first, rest: rest, style: style, keepsFirstWhenNarrow: false)
+        self.init(first: first, rest: rest, style: style, link: nil, keepsFirstWhenNarrow: false)
     }
 
-    private init(first: String, rest: String, style: Style, keepsFirstWhenNarrow: Bool) {
+    private init(first: String, rest: String, style: Style, link: String?, keepsFirstWhenNarrow: Bool) {
         self.first = first
         self.rest = rest
         self.style = style
         self.width = TextWidth.width(of: first)
+        self.link = link
         self.keepsFirstWhenNarrow = keepsFirstWhenNarrow
     }
 
-    /// A marker ending in a space, with a hanging indent of spaces as wide as it for the later lines.
-    static func hanging(_ marker: String, style: Style) -> MarkdownGutter {
-        MarkdownGutter(first: marker, rest: MarkdownSpans.spaces(TextWidth.width(of: marker)), style: style, keepsFirstWhenNarrow: true)
+    /// A marker ending in a space, with a hanging indent of spaces as wide as it for the later lines;
+    /// the marker links to `link` when given.
+    static func hanging(_ marker: String, style: Style, link: String? = nil) -> MarkdownGutter {
+        MarkdownGutter(
+            first: marker, rest: MarkdownSpans.spaces(TextWidth.width(of: marker)), style: style, link: link,
+            keepsFirstWhenNarrow: true)
     }
 
     /// A bar repeated on every line, such as the `│ ` of a quote.
@@ -47,12 +53,14 @@ struct MarkdownGutter {
     func apply(width: Int, content: (Int) -> [StyledLine]) -> [StyledLine] {
         guard fits(in: width) else {
             let marker = MarkdownSpans.trimmingTrailingSpaces(first)
-            let markerLines = keepsFirstWhenNarrow ? TextLayout.wrap(MarkdownSpans.line(marker, style), toWidth: width) : []
+            let markerLines = keepsFirstWhenNarrow ? TextLayout.wrap(MarkdownSpans.line(marker, style, link: link), toWidth: width) : []
             return markerLines + content(width)
         }
         let lines = content(width - self.width)
-        guard !lines.isEmpty else { return [prefix(first, to: StyledLine())] }
-        return lines.enumerated().map { index, line in prefix(index == 0 ? first : rest, to: line) }
+        guard !lines.isEmpty else { return [prefix(first, link: link, to: StyledLine())] }
+        return lines.enumerated().map { index, line in
+            index == 0 ? prefix(first, link: link, to: line) : prefix(rest, link: nil, to: line)
+        }
     }
 
     /// Whether content beside the gutter would still get a readable share of `width`: half of it
@@ -62,9 +70,9 @@ struct MarkdownGutter {
     }
 
     /// `line` with `marker` in front; on an empty line the marker loses its trailing spaces.
-    private func prefix(_ marker: String, to line: StyledLine) -> StyledLine {
+    private func prefix(_ marker: String, link: String?, to line: StyledLine) -> StyledLine {
         let shown = MarkdownSpans.isBlank(line) ? MarkdownSpans.trimmingTrailingSpaces(marker) : marker
         guard !shown.isEmpty else { return line }
-        return StyledLine([MarkdownSpans.span(shown, style)] + line.spans)
+        return StyledLine([MarkdownSpans.span(shown, style, link: link)] + line.spans)
     }
 }

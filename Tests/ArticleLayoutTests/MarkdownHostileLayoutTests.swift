@@ -1,7 +1,7 @@
 import MarkdownText
 import TerminalUI
 import Testing
-import KijiModules
+import ArticleLayout
 
 struct MarkdownHostileLayoutTests {
     private static let escape = "\u{1B}[2J\u{1B}]0;pwned\u{07}\u{9B}31m\u{1B}P+q\u{1B}\\\u{202E}\r\u{08}\u{7F}"

@@ -8,12 +8,12 @@ struct MarkdownReferenceLayout {
     /// A dim `Links` heading and one `[n] url` entry per reference, each linking to its URL.
     func links(_ references: [LinkReference], width: Int) -> [StyledLine] {
         let entries = references.map { reference in
-            (label: "[\(reference.number)]", url: DisplayText(sanitizing: reference.url).string)
+            (label: "[\(reference.number)]", url: reference.url)
         }
         let labelWidth = entries.map { TextWidth.width(of: $0.label) }.max() ?? 0
         return section("Links", width: width) + entries.flatMap { entry in
             gutter(entry.label, width: labelWidth).apply(width: width) { inner in
-                TextLayout.wrap(MarkdownSpans.line(entry.url, blocks.style.link, link: entry.url), toWidth: inner)
+                TextLayout.wrap(MarkdownSpans.line(entry.url, blocks.style.link, link: MarkdownSpans.target(ofURL: entry.url)), toWidth: inner)
             }
         }
     }

@@ -1,7 +1,7 @@
 import MarkdownText
 import TerminalUI
 import Testing
-import KijiModules
+import ArticleLayout
 
 struct MarkdownCorpusLayoutTests {
     @Test(arguments: MarkdownCorpusSamples.all.map(\.name), [80, 40])

@@ -12,15 +12,21 @@ import TerminalUI
 /// drawn with gutters (`│ ` for quotes, `┃ ` for notes, bullets and numbers with a hanging indent
 /// for lists) that are left out when the width is too small to keep readable text beside them.
 /// Layout recurses once per nesting level, which `MarkdownParser` bounds by `maximumNestingDepth`.
+///
+/// Link targets are `ArticleLink` targets: a web address for links, images and URLs, the user
+/// for a mention, the section for the summary line of a foldable section.
 public enum MarkdownLayout {
-    /// Lines no wider than `width` columns for `document`, drawn with the roles of `theme`.
+    /// Lines no wider than `width` columns for `document`, drawn with the roles of `theme`, with the
+    /// foldable sections open that `folding` says (by default, those written `<details open>`).
     ///
     /// A width below 1 is treated as 1. At width 1, a character two columns wide cannot be shown
     /// and becomes an ellipsis.
-    public static func lines(for document: Document, width: Int, theme: Theme) -> [StyledLine] {
+    public static func lines(for document: Document, width: Int, theme: Theme, folding: ArticleFolding? = nil) -> [StyledLine] {
         let width = max(1, width)
         let style = MarkdownLayoutStyle(theme: theme)
-        let blocks = MarkdownBlockLayout(style: style, inline: MarkdownInlineRenderer(style: style, links: document.links))
+        let blocks = MarkdownBlockLayout(
+            style: style, inline: MarkdownInlineRenderer(style: style, links: document.links),
+            folding: folding ?? .initial(for: document), sections: DetailsCounter())
         let references = MarkdownReferenceLayout(blocks: blocks)
         var sections = [blocks.lines(for: document.blocks, width: width)]
         if !document.links.isEmpty { sections.append(references.links(document.links, width: width)) }
