@@ -100,6 +100,28 @@ struct ItemDetailRouterTests {
         #expect(navigator.pushed.map(\.title.string) == ["#swift"])
     }
 
+    @Test func choosingAMentionedUser_fromTheirOwnList_popsBack() {
+        let router = ItemDetailRouter(navigator: navigator, origin: .list(.user(Fixture.bob.id)), deps: Fixture.deps(StubItemRepository()))
+        router.showUser(Fixture.bob.id)
+        #expect(navigator.pops == 1)
+        #expect(navigator.pushed.isEmpty)
+    }
+
+    @Test func choosingAMentionedUser_fromTheAuthorsList_pushesTheMentionedUsersList() {
+        let router = ItemDetailRouter(navigator: navigator, origin: .list(.user(Fixture.alice.id)), deps: Fixture.deps(StubItemRepository()))
+        router.showUser(Fixture.bob.id)
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["@bob"])
+        #expect(navigator.pushed.first is ItemListView)
+    }
+
+    @Test func choosingAMentionedUser_fromATagList_pushesTheirList() {
+        let router = ItemDetailRouter(navigator: navigator, origin: .list(.tag(Tag("bob"))), deps: Fixture.deps(StubItemRepository()))
+        router.showUser(Fixture.bob.id)
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["@bob"])
+    }
+
     @Test func openKey_withoutBrowser_showsTheAddress() async throws {
         let screen = try await detail(keptItem, from: .all)
         _ = screen.handle(.character("o"))
