@@ -13,6 +13,7 @@ import KijiDomain
 public final class ItemListInteractor: ItemListInteractorInterface {
     private let repository: any ItemRepository
     private let readMarks: any ReadMarks
+    private let account: any AccountRepository
     private let source: ItemListSource
     private let perPage: Int
     private var seen: Set<Item.ID> = []
@@ -25,17 +26,21 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     public var reachedEnd: Bool { nextPage == nil }
 
     /// Creates the interactor for one list.
-    public init(source: ItemListSource, repository: any ItemRepository, readMarks: any ReadMarks, perPage: Int) {
+    public init(
+        source: ItemListSource, repository: any ItemRepository, readMarks: any ReadMarks, perPage: Int,
+        account: any AccountRepository = SignedOut()
+    ) {
         self.source = source
         self.repository = repository
         self.readMarks = readMarks
+        self.account = account
         self.perPage = perPage
     }
 
     public func loadNextPage(onCached: @MainActor () -> Void) async throws(LoadError) {
         guard let page = nextPage else { return }
         let cached = await repository.cachedItems(in: source, page: page, perPage: perPage)
-        try Self.checkNotCancelled()
+        try LoadError.checkNotCancelled()
         let showingCached = page == 1 && items.isEmpty && cached != nil
         if showingCached, let cached {
             append(cached.page)
@@ -43,7 +48,7 @@ public final class ItemListInteractor: ItemListInteractorInterface {
         }
         do {
             let fresh = try await repository.items(in: source, page: page, perPage: perPage)
-            try Self.checkNotCancelled()
+            try LoadError.checkNotCancelled()
             if showingCached { replaceAll(with: fresh) } else { append(fresh) }
             offlineSince = nil
         } catch {
@@ -56,7 +61,7 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     public func reload() async throws(LoadError) {
         do {
             let fresh = try await repository.items(in: source, page: 1, perPage: perPage)
-            try Self.checkNotCancelled()
+            try LoadError.checkNotCancelled()
             replaceAll(with: fresh)
             offlineSince = nil
         } catch {
@@ -71,9 +76,9 @@ public final class ItemListInteractor: ItemListInteractorInterface {
 
     public func setRead(_ read: Bool, _ id: Item.ID) { readMarks.setRead(read, id) }
 
-    /// A page that arrives after its task was cancelled is dropped, not merged.
-    private static func checkNotCancelled() throws(LoadError) {
-        if Task.isCancelled { throw LoadError(kind: .cancelled, message: "Cancelled.") }
+    public func signedInUser() async throws(LoadError) -> User.ID {
+        guard account.hasToken else { throw .tokenRequired(for: "My stocks") }
+        return try await account.currentUser().id
     }
 
     private func replaceAll(with page: Page<Item>) {
