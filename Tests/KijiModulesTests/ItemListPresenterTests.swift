@@ -328,9 +328,9 @@ struct ItemListPresenterTests {
     }
 
     @Test func prefetchDistance_isHalfAPageAndAtLeastFiveRows() {
-        #expect(ItemListPresenter.prefetchDistance(forPageSize: 100) == 50)
-        #expect(ItemListPresenter.prefetchDistance(forPageSize: 20) == 10)
-        #expect(ItemListPresenter.prefetchDistance(forPageSize: 4) == 5)
+        #expect(Prefetch.distance(forPageSize: 100) == 50)
+        #expect(Prefetch.distance(forPageSize: 20) == 10)
+        #expect(Prefetch.distance(forPageSize: 4) == 5)
     }
 
     @Test func prefetch_afterTheEnd_loadsNothing() async {

@@ -19,12 +19,9 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var myStocksTask: Task<Void, Never>?
     private var lastClick: (row: Int, time: Date)?
 
-    /// How close to the end (in rows) the selection may come before the next page is fetched.
+    /// How close to the end (in rows) the selection may come before the next page is fetched
+    /// (see ``Prefetch``).
     public let prefetchDistance: Int
-
-    /// The prefetch distance for a page size: half a page, at least five rows, so that at 30 keys
-    /// a second the next page has arrived before the selection reaches the end.
-    public static func prefetchDistance(forPageSize perPage: Int) -> Int { max(5, perPage / 2) }
 
     /// How soon a second click on the same row opens it.
     public static let doubleClickInterval: TimeInterval = 0.5
