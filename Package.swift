@@ -26,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "CNCursesw", providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
@@ -34,7 +35,7 @@ let package = Package(
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
         .target(name: "CTerminalRestore"),
         .target(name: "CMainQueue"),
-        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue"]),
+        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM"]),
 
         // kiji's own layers.
