@@ -29,6 +29,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // libxml2's HTML push parser behind a plain C interface (its headers clash with Foundation's ICU).
         .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
@@ -37,7 +38,7 @@ let package = Package(
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
         .target(name: "CTerminalRestore"),
         .target(name: "CMainQueue"),
-        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue"]),
+        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
 
         // kiji's own layers.

@@ -35,35 +35,106 @@ enum ConformanceChecks {
     /// sound mark and small kana.
     static let forbiddenAtLineStart: Set<Character> = Set("、。，．・：；？！ー」』）］｝〉》】ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿｧｨｩｪｫｬｭｮｯ")
 
-    /// Prose lines that start with a forbidden character although the line before could have
-    /// given one up: a line before that fills the width without a space is one unbreakable token
-    /// longer than the line, which may break anywhere. Code lines, cut anywhere by design, are left out.
+    /// Opening brackets, after which no line may end.
+    static let forbiddenAtLineEnd: Set<Character> = Set("「『（［｛〈《【(")
+
+    /// Prose lines, and lines of table cells, that start with a forbidden character although the
+    /// line before could have given one up.
+    ///
+    /// A table row's line is checked cell by cell, against the same cell on the line before; other
+    /// lines against the line before from the same column on. A breach is excused when the text
+    /// above could not have given up its last character: that character and the forbidden one are
+    /// wider together than the room, or the text above is one token longer than the line (it fills
+    /// the room but for a column, and has no place to break: see `Segment.canBreak`). Code lines,
+    /// cut anywhere by design, are left out.
     static func kinsokuBreaches(_ lines: [StyledLine], width: Int, theme: Theme) -> [String] {
         var breaches: [String] = []
-        var previous: StyledLine?
+        var previous: (text: String, segments: [Segment]) = ("", [])
         for line in lines {
-            defer { previous = line }
-            guard let content = proseContent(of: line, theme: theme), let first = content.first, forbiddenAtLineStart.contains(first) else { continue }
-            if let previous, previous.width >= width - 1, !previous.plainText.string.trimmingCharacters(in: .whitespaces).contains(" ") { continue }
-            breaches.append("starts with \(first): \(line.plainText.string)")
+            let segments = segments(of: line, width: width, theme: theme)
+            defer { previous = (line.plainText.string, segments) }
+            for (index, segment) in segments.enumerated() {
+                guard let first = segment.text.first, forbiddenAtLineStart.contains(first) else { continue }
+                let above = segment.isCell
+                    ? (previous.segments.count == segments.count ? previous.segments[index] : nil)
+                    : Segment(text: trimmed(dropColumns(segment.start, of: previous.text)), room: segment.room, start: segment.start, isCell: false)
+                if above?.excuses(first) == true { continue }
+                breaches.append("starts with \(first): \(line.plainText.string)")
+            }
         }
         return breaches
     }
 
-    /// The text of a line after its gutter (bars, bullets, checkboxes, indent); nil for a code line.
-    private static func proseContent(of line: StyledLine, theme: Theme) -> Substring? {
-        if line.spans.contains(where: { isCode($0, theme: theme) }) && line.spans.contains(where: { ["│ ", "↪ ", "│", "↪"].contains($0.text.string) && $0.style == theme[.normal].merged(with: theme[.dim]) }) {
-            return nil
+    /// A stretch of a line that wraps on its own: the text after a line's gutter, or one table cell.
+    struct Segment {
+        /// The text, without the gutter or padding before it and the spaces after it.
+        let text: Substring
+        /// The columns the text could take.
+        let room: Int
+        /// The column the text starts at (after a gutter), outside tables.
+        let start: Int
+        /// Whether this is one cell of a table row.
+        let isCell: Bool
+
+        /// Whether this text, above a line starting with `first`, could not have given up its last
+        /// character to it.
+        func excuses(_ first: Character) -> Bool {
+            guard let last = text.last else { return false }
+            if TextWidth.width(of: last) + TextWidth.width(of: first) > room { return true }
+            return !canBreak && TextWidth.width(of: text) >= room - 1
         }
-        let text = line.plainText.string
-        var rest = Substring(text)
-        while true {
-            let trimmed = rest.drop { " │┃•◦▪".contains($0) }
-            if trimmed.hasPrefix("[x] ") || trimmed.hasPrefix("[ ] ") {
-                rest = trimmed.dropFirst(4)
-            } else {
-                return trimmed
+
+        /// Whether the text has a place to break, roughly as UAX #14 would have it: at a space, or
+        /// beside a wide character, except after an opening bracket or before a character that may
+        /// not start a line.
+        var canBreak: Bool {
+            zip(text, text.dropFirst()).contains { before, after in
+                if before == " " || after == " " { return true }
+                guard TextWidth.width(of: before) > 1 || TextWidth.width(of: after) > 1 else { return false }
+                return !ConformanceChecks.forbiddenAtLineEnd.contains(before) && !ConformanceChecks.forbiddenAtLineStart.contains(after)
             }
         }
+    }
+
+    /// The segments of a line: its cells when it is a row of a table grid, else its text after the
+    /// gutter (bars, bullets, checkboxes, indent); none for a code line.
+    private static func segments(of line: StyledLine, width: Int, theme: Theme) -> [Segment] {
+        let chrome = theme[.normal].merged(with: theme[.dim])
+        if line.spans.contains(where: { isCode($0, theme: theme) }) && line.spans.contains(where: { ["│ ", "↪ ", "│", "↪"].contains($0.text.string) && $0.style == chrome }) {
+            return []
+        }
+        let text = line.plainText.string
+        if text.hasSuffix("│"), line.spans.last?.style == chrome {
+            let cells = text.drop { $0 != "│" }.split(separator: "│", omittingEmptySubsequences: false).dropFirst().dropLast()
+            return cells.map { cell in
+                Segment(text: trimmed(cell.drop { $0 == " " }), room: TextWidth.width(of: cell) - 2, start: 0, isCell: true)
+            }
+        }
+        var rest = Substring(text)
+        while true {
+            let content = rest.drop { " │┃•◦▪".contains($0) }
+            if content.hasPrefix("[x] ") || content.hasPrefix("[ ] ") {
+                rest = content.dropFirst(4)
+            } else {
+                let start = TextWidth.width(of: text.prefix(text.count - content.count))
+                return [Segment(text: trimmed(content), room: width - start, start: start, isCell: false)]
+            }
+        }
+    }
+
+    /// `text` without its first `columns` columns.
+    private static func dropColumns(_ columns: Int, of text: String) -> Substring {
+        var used = 0
+        return Substring(text).drop { character in
+            guard used < columns else { return false }
+            used += TextWidth.width(of: character)
+            return true
+        }
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        var text = text
+        while text.last == " " { text = text.dropLast() }
+        return text
     }
 }

@@ -44,12 +44,25 @@ enum HandBreaks {
     }
 
     /// How many laid-out lines end (before trailing spaces) with each of `ends`.
+    ///
+    /// A line whose text is a single character (after a gutter) continues the line before, so its
+    /// end is that line's last character and its own.
     static func lineEnds(_ lines: [StyledLine], matching ends: Set<String>) -> [String: Int] {
         var counts: [String: Int] = [:]
+        var previousLast: Character?
         for line in lines {
             let text = line.plainText.string.trimmingSuffix(" ")
-            let end = String(text.suffix(2))
-            if ends.contains(end) { counts[end, default: 0] += 1 }
+            guard let last = text.last else {
+                previousLast = nil
+                continue
+            }
+            let before = text.dropLast().last
+            let isAlone = before.map { " │┃".contains($0) } ?? true
+            if let first = isAlone ? previousLast : before {
+                let end = String([first, last])
+                if ends.contains(end) { counts[end, default: 0] += 1 }
+            }
+            previousLast = last
         }
         return counts
     }
