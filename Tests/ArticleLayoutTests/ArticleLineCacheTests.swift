@@ -21,10 +21,16 @@ struct ArticleLineCacheTests {
         #expect(after != before)
     }
 
-    @Test(arguments: [
-        (40, Theme.monochrome, ArticleFolding()), (41, Theme.standard, ArticleFolding()), (40, Theme.standard, ArticleFolding(openSections: [0])),
-    ])
-    func newWidthThemeOrFolding_laysOutTheBodyAgain(width: Int, theme: Theme, folding: ArticleFolding) {
+    /// One thing that changes between two layouts.
+    enum Change: CaseIterable {
+        case width, theme, folding
+    }
+
+    @Test(arguments: Change.allCases)
+    func newWidthThemeOrFolding_laysOutTheBodyAgain(change: Change) {
+        let width = change == .width ? 41 : 40
+        let theme = change == .theme ? Theme.monochrome : .standard
+        let folding = change == .folding ? ArticleFolding(openSections: [0]) : ArticleFolding()
         var cache = ArticleLineCache()
         _ = cache.lines(for: article(counts: ""), width: 40, theme: .standard, folding: ArticleFolding())
         let lines = cache.lines(for: article(counts: ""), width: width, theme: theme, folding: folding)
