@@ -28,7 +28,11 @@ enum InlineBuilder {
         case .code:
             collector.append(node.literal, adding: .code)
         case .htmlInline:
-            for event in context.html.events(feeding: node.literal) { apply(event, to: &collector, context: &context) }
+            if let (name, isEnd) = rawTextTag(node.literal) {
+                _ = isEnd ? collector.endInlineElement(name, context: &context) : collector.startInlineElement(name, [:], context: &context)
+            } else {
+                for event in context.html.events(feeding: node.literal) { apply(event, to: &collector, context: &context) }
+            }
         case .footnoteReference:
             collector.append(node.literal, adding: .footnoteReference)
         case .image:
@@ -55,11 +59,24 @@ enum InlineBuilder {
         return true
     }
 
+    /// The name of a raw-text element (`script`, `style`…) that an inline tag opens or closes, and
+    /// whether it closes it.
+    ///
+    /// These tags are not handed to the HTML parser: it would read everything after such a start tag
+    /// as the element's text, up to an end tag that a paragraph's Markdown may never give it.
+    private static func rawTextTag(_ literal: String) -> (String, Bool)? {
+        let isEnd = literal.hasPrefix("</")
+        let name = literal.dropFirst(isEnd ? 2 : 1).prefix { $0.isLetter || $0.isNumber }.lowercased()
+        return HTMLElements.rawText.contains(name) ? (name, isEnd) : nil
+    }
+
     /// Applies an event of inline HTML: inline elements style text, block elements break the line.
+    ///
+    /// A tag has no text of its own, so text events (what the parser makes of CDATA and the like) are dropped.
     private static func apply(_ event: HTMLEvent, to collector: inout SpanCollector, context: inout ParseContext) {
         switch event {
-        case let .text(text):
-            if collector.hiddenElements == 0 { collector.append(text.collapsingWhitespace) }
+        case .text:
+            break
         case let .start(name, attributes):
             if !collector.startInlineElement(name, attributes, context: &context) { collector.breakLine() }
         case let .end(name):

@@ -62,7 +62,7 @@ import MarkdownText
 
 @Test func mathFence_isDisplayMath() {
     #expect(blocks("```math\nx^2 + y^2 = z^2\n```") == [
-        .math(MathBlock(lines: ["x² + y² = z²"], source: "x^2 + y^2 = z^2")),
+        .math(MathBlock(lines: [TeXToUnicode.convert("x^2 + y^2 = z^2")], source: "x^2 + y^2 = z^2")),
     ])
 }
 

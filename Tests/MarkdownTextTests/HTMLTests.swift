@@ -116,6 +116,12 @@ func inlineElement_stylesItsText(element: String, style: InlineStyle) {
     #expect(paragraphSpans("a <script>alert(1)</script> b") == [plain("a  b")])
 }
 
+@Test func rawTextElementLeftOpenInAParagraph_hidesOnlyThatParagraphsRest() {
+    #expect(blocks("x <style> hidden\n\nnext <b>bold</b> <textarea>") == [
+        para("x"), .paragraph([plain("next "), span("bold", .strong)]),
+    ])
+}
+
 @Test func comments_areHidden() {
     #expect(blocks("<!-- 下書き -->\n\n本文 <!-- メモ --> 続き") == [para("本文  続き")])
 }
@@ -179,6 +185,12 @@ func inlineElement_stylesItsText(element: String, style: InlineStyle) {
             [[plain("a\nb")], [plain("1")]],
             [[plain("c")], []],
         ])),
+    ])
+}
+
+@Test func tableElement_takesColumnAlignmentsFromAlignAttributes() {
+    #expect(blocks("<table><tr><th>a</th><th align=\"right\">b</th></tr><tr><td align=\"center\">1</td><td>2</td></tr></table>") == [
+        .table(Table(alignments: [.center, .right], header: [[plain("a")], [plain("b")]], rows: [[[plain("1")], [plain("2")]]])),
     ])
 }
 

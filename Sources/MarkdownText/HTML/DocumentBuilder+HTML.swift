@@ -3,7 +3,7 @@ enum HTMLTarget: Equatable {
     case paragraph
     case heading(Int)
     case summary
-    case cell(header: Bool)
+    case cell(header: Bool, alignment: TableAlignment)
     case caption
     /// A `<dt>`: a paragraph in bold.
     case term
@@ -25,6 +25,8 @@ struct HTMLTableDraft {
 
     var rows: [[[InlineSpan]]] = []
     var headerRows: [Bool] = []
+    /// The first `align` given in each column.
+    var alignments: [Int: TableAlignment] = [:]
     var inHeader = false
 
     /// Starts a row.
@@ -34,9 +36,11 @@ struct HTMLTableDraft {
     }
 
     /// Adds a cell to the current row, starting one if none is open.
-    mutating func addCell(_ spans: [InlineSpan], header: Bool) {
+    mutating func addCell(_ spans: [InlineSpan], header: Bool, alignment: TableAlignment) {
         if rows.isEmpty { startRow() }
-        guard rows[rows.count - 1].count < Self.maximumColumns else { return }
+        let column = rows[rows.count - 1].count
+        guard column < Self.maximumColumns else { return }
+        if alignment != .none, alignments[column] == nil { alignments[column] = alignment }
         if rows[rows.count - 1].isEmpty { headerRows[rows.count - 1] = header }
         headerRows[rows.count - 1] = headerRows[rows.count - 1] && header
         rows[rows.count - 1].append(spans)
@@ -50,7 +54,7 @@ struct HTMLTableDraft {
         let padded = filled.map { $0.0 + Array(repeating: [], count: columns - $0.0.count) }
         let hasHeader = filled[0].1
         return Table(
-            alignments: Array(repeating: .none, count: columns),
+            alignments: (0..<columns).map { alignments[$0] ?? .none },
             header: hasHeader ? padded[0] : Array(repeating: [], count: columns),
             rows: Array(padded.dropFirst(hasHeader ? 1 : 0)))
     }
@@ -75,15 +79,13 @@ extension DocumentBuilder {
         htmlTarget = .paragraph
         htmlImage = .none
         let collected = htmlText.take()
-        if case let .preformatted(language) = target {
+        let spans = SpanFinisher.finish(collected, protected: context.protected).trimmingBlankEdges
+        switch target {
+        case let .preformatted(language):
             var lines = context.protected.restoring(in: collected.plainText).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.first == "" { lines.removeFirst() }
             if lines.last == "" { lines.removeLast() }
             append(.code(CodeBlock(language: language, lines: lines)))
-            return
-        }
-        let spans = SpanFinisher.finish(collected, protected: context.protected).trimmingBlankEdges
-        switch target {
         case .paragraph:
             if case let .only(alt, url, link) = image {
                 append(.image(alt: alt, url: url, link: link))
@@ -98,17 +100,15 @@ extension DocumentBuilder {
             } else if !spans.isEmpty {
                 append(.paragraph(spans))
             }
-        case let .cell(header):
+        case let .cell(header, alignment):
             if case var .table(draft) = frames[frames.count - 1].kind {
-                draft.addCell(spans, header: header)
+                draft.addCell(spans, header: header, alignment: alignment)
                 frames[frames.count - 1].kind = .table(draft)
             } else if !spans.isEmpty {
                 append(.paragraph(spans))
             }
         case .caption, .term:
             if !spans.isEmpty { append(.paragraph(spans.map { InlineSpan($0.text, style: $0.style.union(.strong), link: $0.link) })) }
-        case .preformatted:
-            break
         }
     }
 
@@ -186,7 +186,7 @@ extension DocumentBuilder {
         case "caption": htmlTarget = .caption
         case "thead", "tbody", "tfoot": updateTable { $0.inHeader = name == "thead" }
         case "tr": updateTable { $0.startRow() }
-        case "td", "th": htmlTarget = .cell(header: name == "th" || isInTableHeader)
+        case "td", "th": htmlTarget = .cell(header: name == "th" || isInTableHeader, alignment: Self.alignment(attributes["align"]))
         default: break
         }
     }
@@ -239,6 +239,16 @@ extension DocumentBuilder {
         guard case var .table(draft) = frames[frames.count - 1].kind else { return }
         change(&draft)
         frames[frames.count - 1].kind = .table(draft)
+    }
+
+    /// The alignment an `align` attribute gives a cell.
+    private static func alignment(_ value: String?) -> TableAlignment {
+        switch value?.lowercased() {
+        case "left": .left
+        case "center": .center
+        case "right": .right
+        default: .none
+        }
     }
 
     /// Whether the innermost table is inside a `<thead>`.

@@ -13,7 +13,10 @@ enum HTMLElements {
     ]
 
     /// Elements whose text is hidden along with them (`rp` holds the fallback parentheses of `ruby`).
-    static let hidden: Set<String> = ["script", "style", "template", "title", "noscript", "textarea", "rp"]
+    static let hidden: Set<String> = ["script", "style", "template", "title", "noscript", "textarea", "rp", "xmp", "iframe", "noembed", "noframes"]
+
+    /// Elements whose content the HTML parser reads as plain text up to their end tag.
+    static let rawText: Set<String> = ["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext"]
 
     /// The style an inline element adds, if it adds one.
     static func style(of name: String) -> InlineStyle? {

@@ -34,6 +34,18 @@ import Testing
         }
     }
 
+    @Test func realArticles_leakNoPlaceholderTokens() throws {
+        for (name, markdown) in try Self.realMarkdown() {
+            let document = MarkdownParser.parse(markdown)
+            let code = allBlocks(in: document.blocks).flatMap { block -> [String] in
+                if case let .code(code) = block { code.lines } else { [] }
+            }
+            for text in visibleText(of: document) + code + document.links.map(\.url) {
+                #expect(!text.contains("kijiq") && !text.contains("kijinote"), "\(name): a placeholder token in \(text.prefix(120).debugDescription)")
+            }
+        }
+    }
+
     @Test func realArticleWithHandBrokenLines_keepsEveryBreak() throws {
         let markdown = try ConformanceFiles.text("articles/01-torifuku-036be30164bab7d6baa8.md")
         let paragraphs = MarkdownParser.parse(markdown).blocks.compactMap { block -> String? in
