@@ -15,11 +15,12 @@ struct LineBreakOpportunities {
     private var breaks: [CChar] = []
     private var lastScalarOfGlyph: [Int] = []
 
-    /// For each glyph, whether a line may start with it; always false for the first glyph.
-    mutating func breaksBefore(_ glyphs: [Glyph]) -> [Bool] {
+    /// For each glyph of `line` (`Glyph.glyphs(of: line)`), whether a line may start with it; always
+    /// false for the first glyph.
+    mutating func breaksBefore(_ glyphs: [Glyph], of line: StyledLine) -> [Bool] {
         var result = [Bool](repeating: false, count: glyphs.count)
-        collectScalars(of: glyphs)
-        guard !scalars.isEmpty else { return result }
+        collectScalars(of: line, glyphs: glyphs)
+        guard !scalars.isEmpty, lastScalarOfGlyph.count == glyphs.count else { return result }
         findBreaks()
         keepLineStartProhibitedCharactersOff()
         keepURLsWhole()
@@ -30,14 +31,24 @@ struct LineBreakOpportunities {
         return result
     }
 
-    private mutating func collectScalars(of glyphs: [Glyph]) {
+    /// The scalars of `line`, read straight from its spans, and the last scalar of each glyph, found
+    /// by counting off each glyph's UTF-8 bytes.
+    private mutating func collectScalars(of line: StyledLine, glyphs: [Glyph]) {
         scalars.removeAll(keepingCapacity: true)
         lastScalarOfGlyph.removeAll(keepingCapacity: true)
-        for glyph in glyphs {
-            for scalar in glyph.character.unicodeScalars {
+        scalars.reserveCapacity(glyphs.count)
+        lastScalarOfGlyph.reserveCapacity(glyphs.count)
+        var glyphIndex = 0
+        var bytesLeft = glyphs.first?.character.utf8.count ?? 0
+        for span in line.spans {
+            for scalar in span.text.string.unicodeScalars {
                 scalars.append(Self.safeForUnibreak(scalar.value))
+                bytesLeft -= UTF8.width(scalar)
+                guard bytesLeft <= 0 else { continue }
+                lastScalarOfGlyph.append(scalars.count - 1)
+                glyphIndex += 1
+                bytesLeft = glyphIndex < glyphs.count ? glyphs[glyphIndex].character.utf8.count : 0
             }
-            lastScalarOfGlyph.append(scalars.count - 1)
         }
     }
 

@@ -84,7 +84,7 @@ public enum TextLayout {
     private static func wrap(_ line: StyledLine, toWidth width: Int, opportunities: inout LineBreakOpportunities) -> [StyledLine] {
         guard width > 0 else { return [] }
         let glyphs = Glyph.glyphs(of: line)
-        let breaksBefore = opportunities.breaksBefore(glyphs)
+        let breaksBefore = opportunities.breaksBefore(glyphs, of: line)
         var wrapper = Wrapper(width: width)
         for index in glyphs.indices {
             wrapper.add(glyphs[index], breakBefore: breaksBefore[index])
@@ -115,18 +115,23 @@ private struct Wrapper {
     }
 
     mutating func add(_ glyph: Glyph, breakBefore: Bool) {
-        switch glyph.character {
-        case "\n", "\r\n":
-            endLine(current)
-        case "\t":
-            let spaces = TextLayout.tabWidth - currentWidth % TextLayout.tabWidth
-            for space in 0..<spaces {
-                add(Glyph(character: " ", width: 1, style: glyph.style, link: glyph.link), breakBefore: space == 0 && breakBefore)
+        // Newlines and tabs are zero columns wide: only those glyphs need comparing with them.
+        if glyph.width == 0 {
+            switch glyph.character {
+            case "\n", "\r\n":
+                endLine(current)
+                return
+            case "\t":
+                let spaces = TextLayout.tabWidth - currentWidth % TextLayout.tabWidth
+                for space in 0..<spaces {
+                    add(Glyph(character: " ", width: 1, style: glyph.style, link: glyph.link), breakBefore: space == 0 && breakBefore)
+                }
+                return
+            default:
+                guard !current.isEmpty else { return }
             }
-        default:
-            guard glyph.width > 0 || !current.isEmpty else { return }
-            place(glyph, breakBefore: breakBefore)
         }
+        place(glyph, breakBefore: breakBefore)
     }
 
     private mutating func place(_ glyph: Glyph, breakBefore: Bool) {
