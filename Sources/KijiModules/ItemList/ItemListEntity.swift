@@ -1,4 +1,3 @@
-import Foundation
 import KijiDomain
 
 /// One row of an item list, ready to draw.
