@@ -29,6 +29,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // libxml2's HTML push parser behind a plain C interface (its headers clash with Foundation's ICU).
         .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
@@ -37,7 +38,7 @@ let package = Package(
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
         .target(name: "CTerminalRestore"),
         .target(name: "CMainQueue"),
-        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue"]),
+        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
 
         // kiji's own layers.
@@ -48,7 +49,8 @@ let package = Package(
                 "KijiDomain", "QiitaAPI", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
-        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText"]),
+        .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
+        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 
         // The composition root.
@@ -71,7 +73,7 @@ let package = Package(
         ),
 
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
-        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "KijiModules", "QiitaAPI", "QiitaStub"], path: "Sources/KijiBench"),
+        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "QiitaAPI", "QiitaStub"], path: "Sources/KijiBench"),
 
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
@@ -83,8 +85,11 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
         .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub"]),
-        .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
+        .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub"]),
+        .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
+        // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )
