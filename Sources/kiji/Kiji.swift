@@ -18,7 +18,7 @@ struct Kiji: ParsableCommand {
             """,
         version: KijiVersion.current,
         subcommands: [
-            AllItems.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self,
+            AllItems.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
             Login.self, Logout.self, Whoami.self, ConfigCommand.self, CacheCommand.self,
         ],
         defaultSubcommand: AllItems.self)

@@ -13,12 +13,16 @@ struct ItemDetailRouterTests {
     /// Assembles a detail screen for `item`, known from a list and kept whole in the cache and on
     /// the network, opened from `origin`; returns once its address is laid out on a 20×80 canvas.
     private func detail(_ item: Item, from origin: ItemListSource) async throws -> ItemDetailView {
+        try await detail(item, origin: .list(origin))
+    }
+
+    private func detail(_ item: Item, origin: ItemDetailOrigin) async throws -> ItemDetailView {
         let repository = StubItemRepository()
         repository.cachedItemsByID[item.id] = item
         repository.itemReplies = [.success(item)]
         let deps = Fixture.deps(repository, externals: externals)
         let screen = try #require(
-            ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: .list(origin), navigator: navigator, deps: deps)
+            ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: origin, navigator: navigator, deps: deps)
                 as? ItemDetailView)
         screen.start()
         let terminal = MemoryTerminal(size: TerminalSize(rows: 20, columns: 80))
@@ -68,6 +72,20 @@ struct ItemDetailRouterTests {
         _ = screen.handle(.character("a"))
         #expect(navigator.pops == 0)
         #expect(navigator.pushed.map(\.title.string) == ["@alice"])
+    }
+
+    @Test func choosingAuthor_openedDirectly_pushesTheirList() async throws {
+        let screen = try await detail(keptItem, origin: .direct)
+        _ = screen.handle(.character("a"))
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["@alice"])
+    }
+
+    @Test func choosingTag_openedDirectly_pushesThatTag() async throws {
+        let screen = try await detail(keptItem, origin: .direct)
+        chooseFirstTag(on: screen)
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["#swift"])
     }
 
     @Test func choosingAuthorLink_fromTheirOwnList_popsBack() async throws {
