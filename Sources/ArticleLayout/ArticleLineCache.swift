@@ -18,6 +18,8 @@ public struct ArticleLineCache {
 
     private var key: BodyKey?
     private var body: [StyledLine] = []
+    /// How many times the body has been laid out, which is what the cache saves.
+    private(set) var bodyLayouts = 0
 
     /// An empty cache.
     public init() {}
@@ -28,6 +30,7 @@ public struct ArticleLineCache {
         if wanted != key {
             body = MarkdownLayout.lines(for: article.body, width: width, theme: theme, folding: folding)
             key = wanted
+            bodyLayouts += 1
         }
         return ArticleLayout.header(for: article, width: width, theme: theme) + body
     }

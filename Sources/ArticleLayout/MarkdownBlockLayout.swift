@@ -55,9 +55,11 @@ struct MarkdownBlockLayout {
         case let .details(details):
             self.details(details, width: width, listDepth: listDepth)
         case let .math(math):
-            math.lines.flatMap { TextLayout.wrap(MarkdownSpans.line($0, style.code), toWidth: width) }
+            math.lines.flatMap { line in
+                TextLayout.wrap(MarkdownSpans.line(line, style.math), toWidth: width).map { MarkdownSpans.centred($0, width: width) }
+            }
         case let .linkCard(url, _):
-            TextLayout.wrap(MarkdownSpans.line(url, style.link, link: MarkdownSpans.target(ofURL: url)), toWidth: width)
+            [MarkdownLinkCard.line(for: url, width: width, style: style.link)]
         }
     }
 

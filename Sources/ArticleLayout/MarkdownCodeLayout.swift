@@ -6,6 +6,8 @@ import TerminalUI
 ///
 /// Tabs become spaces to the next tab stop (every `TextLayout.tabWidth` columns). A line wider than
 /// the frame is cut at the width, never at spaces, and continues on lines marked `↪ `, so no code is lost.
+/// In a `diff` block (or `diff_ruby` and the like, as Qiita writes a diff of a language) the `+`,
+/// `-` and `@@` lines take the theme's diff colours.
 struct MarkdownCodeLayout {
     let style: MarkdownLayoutStyle
 
@@ -13,15 +15,23 @@ struct MarkdownCodeLayout {
     func lines(for code: CodeBlock, width: Int) -> [StyledLine] {
         var result = header(for: code, width: width)
         let gutter = MarkdownGutter(first: "│ ", rest: "↪ ", style: style.dim)
+        let isDiff = Self.isDiff(code.language)
         for line in code.lines {
+            let look = isDiff ? style.diffLine(line) : style.code
             result += gutter.apply(width: width) { inner in
                 Self.chunks(of: DisplayText(sanitizing: line).string, width: inner).map { chunk in
-                    chunk.isEmpty ? StyledLine() : MarkdownSpans.line(chunk, style.code)
+                    chunk.isEmpty ? StyledLine() : MarkdownSpans.line(chunk, look)
                 }
             }
         }
         result.append(MarkdownSpans.line(width >= 2 ? "└─" : "└", style.dim))
         return result
+    }
+
+    /// Whether a fence's language marks a diff: `diff`, or `diff_` and a language.
+    static func isDiff(_ language: String?) -> Bool {
+        guard let language = language?.lowercased() else { return false }
+        return language == "diff" || language.hasPrefix("diff_")
     }
 
     /// The opening line, with the language and the Qiita file name when the fence has them.

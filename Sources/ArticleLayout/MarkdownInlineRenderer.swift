@@ -4,9 +4,11 @@ import TerminalUI
 /// Turns inline spans into one styled paragraph, ready to be wrapped.
 ///
 /// Link text is followed by a dim `[n]` marker with its reference number (not for autolinks, whose
-/// text is the URL), struck-through runs are framed by dim `~~` because terminals have no such
-/// attribute, and inline images become `[image: alt]`. Every span of a link, its marker and any
-/// `~~` inside it included, carries the URL as its link target. Hard line breaks stay `"\n"`,
+/// text is the URL), and inline images become `[image: alt]`. Styles a terminal cannot draw are
+/// framed by dim marks around each run (see `InlineFrame`): `~~struck~~`, `[Key]`, `^(super)` and
+/// `_(sub)`; a link's `[n]` marker comes after the frames that close with its text (`[Esc][1]`).
+/// Every span of a link, its marker and the frames opened or closed by its text included, carries
+/// the link's target. A mention is a link to its user (`ArticleLink.user`). Hard line breaks stay `"\n"`,
 /// which wrapping turns into line ends.
 struct MarkdownInlineRenderer {
     let style: MarkdownLayoutStyle
@@ -30,25 +32,31 @@ struct MarkdownInlineRenderer {
             let span = spans[index]
             let previous = index > spans.startIndex ? spans[index - 1] : nil
             let next = index + 1 < spans.endIndex ? spans[index + 1] : nil
-            let struck = span.style.contains(.strikethrough)
-            let target = span.link.flatMap { urls[$0] }
-            if struck, previous?.style.contains(.strikethrough) != true {
-                line.append(MarkdownSpans.span("~~", style.dim, link: previous?.link == span.link ? target : nil))
+            let target = target(of: span)
+            for frame in InlineFrame.all where span.style.contains(frame.style) && previous?.style.contains(frame.style) != true {
+                line.append(MarkdownSpans.span(frame.open, style.dim, link: target))
             }
-            append(span, base: base, to: &line)
+            append(span, target: target, base: base, to: &line)
+            for frame in InlineFrame.all.reversed() where span.style.contains(frame.style) && next?.style.contains(frame.style) != true {
+                line.append(MarkdownSpans.span(frame.close, style.dim, link: target))
+            }
             if let number = span.link, next?.link != number, !span.style.contains(.autolink) {
                 line.append(MarkdownSpans.span("[\(number)]", style.dim, link: target))
-            }
-            if struck, next?.style.contains(.strikethrough) != true {
-                line.append(MarkdownSpans.span("~~", style.dim, link: next?.link == span.link ? target : nil))
             }
         }
         return line
     }
 
+    /// Where choosing the span leads: its link's URL, or for a mention its user.
+    private func target(of span: InlineSpan) -> String? {
+        if let number = span.link { return urls[number] }
+        guard span.style.contains(.mention) else { return nil }
+        let login = span.text.hasPrefix("@") ? String(span.text.dropFirst()) : span.text
+        return login.isEmpty ? nil : ArticleLink.user(DisplayText(sanitizing: login).string).target
+    }
+
     /// Appends the visible form of one span.
-    private func append(_ span: InlineSpan, base: Style, to line: inout StyledLine) {
-        let target = span.link.flatMap { urls[$0] }
+    private func append(_ span: InlineSpan, target: String?, base: Style, to line: inout StyledLine) {
         let look = look(of: span.style, base: base)
         if span.style.contains(.image) {
             let label = span.text.isEmpty ? "[image]" : "[image: \(span.text)]"
@@ -68,8 +76,34 @@ struct MarkdownInlineRenderer {
         if inline.contains(.strong) { look = style.strong(look) }
         if inline.contains(.emphasis) { look = style.emphasis(look) }
         if inline.contains(.code) { look = look.merged(with: style.code) }
+        if inline.contains(.math) { look = look.merged(with: style.math) }
         if inline.contains(.link) { look = look.merged(with: style.link) }
+        if inline.contains(.mention) { look = look.merged(with: style.mention) }
+        if inline.contains(.underline) { look = look.merged(with: Style(attributes: .underline)) }
+        if inline.contains(.keyboard) { look = look.merged(with: Style(attributes: .bold)) }
         if inline.contains(.html) { look = look.merged(with: style.dim) }
         return look
     }
+}
+
+/// Marks drawn around a run of text whose style a terminal has no attribute for.
+///
+/// Frames open in this order and close in reverse, so runs that share several styles nest.
+struct InlineFrame {
+    /// The inline style the frame stands for.
+    let style: InlineStyle
+    /// Drawn before the run.
+    let open: String
+    /// Drawn after the run.
+    let close: String
+
+    /// Every frame: struck-through text, keys (framed rather than drawn in reverse video, which in
+    /// the monochrome theme is the look of the selection and the focused link, and which a plain
+    /// print cannot show), superscripts and subscripts without a Unicode form.
+    static let all = [
+        InlineFrame(style: .strikethrough, open: "~~", close: "~~"),
+        InlineFrame(style: .keyboard, open: "[", close: "]"),
+        InlineFrame(style: .superscript, open: "^(", close: ")"),
+        InlineFrame(style: .subscript, open: "_(", close: ")"),
+    ]
 }

@@ -15,6 +15,10 @@ struct MarkdownLayoutStyle {
     let code: Style
     /// The bar in front of quoted lines.
     let quote: Style
+    /// Formulas, inline and displayed.
+    let math: Style
+    /// A mention of a user.
+    let mention: Style
     /// Whether inline code needs backticks because the theme gives code no look of its own.
     let marksInlineCode: Bool
     private let theme: Theme
@@ -28,6 +32,8 @@ struct MarkdownLayoutStyle {
         link = theme[.normal].merged(with: theme[.link])
         code = theme[.normal].merged(with: theme[.code])
         quote = theme[.quote]
+        math = theme[.normal].merged(with: theme[.math])
+        mention = theme[.normal].merged(with: theme[.author])
         marksInlineCode = theme[.code] == .plain
     }
 
@@ -39,6 +45,14 @@ struct MarkdownLayoutStyle {
     /// Emphasised text: italic on top of `base`.
     func emphasis(_ base: Style) -> Style {
         base.merged(with: Style(attributes: .italic))
+    }
+
+    /// The look of a line of a diff: added, removed or a hunk header by its first characters, else code.
+    func diffLine(_ line: String) -> Style {
+        if line.hasPrefix("@@") { return code.merged(with: theme[.diffHunk]) }
+        if line.hasPrefix("+") { return code.merged(with: theme[.diffAdded]) }
+        if line.hasPrefix("-") { return code.merged(with: theme[.diffRemoved]) }
+        return code
     }
 
     /// The border and label look of a Qiita note of `kind`.

@@ -23,6 +23,13 @@ enum MarkdownSpans {
         return line(String(repeating: character, count: count), style)
     }
 
+    /// `line` moved right to the middle of `width` columns (left as it is when it does not fit).
+    static func centred(_ line: StyledLine, width: Int) -> StyledLine {
+        let indent = (width - line.width) / 2
+        guard indent > 0 else { return line }
+        return StyledLine([span(spaces(indent), .plain)] + line.spans)
+    }
+
     /// `count` spaces, or nothing.
     static func spaces(_ count: Int) -> String {
         String(repeating: " ", count: max(0, count))

@@ -18,7 +18,7 @@ struct MarkdownTableLayout {
         let rows = table.rows.map { cells(of: $0, columns: table.alignments.count, base: style.normal) }
         let hasHeader = header.contains { !MarkdownSpans.isBlank($0) }
         let natural = table.alignments.indices.map { column in
-            ((hasHeader ? [header] : []) + rows).map { $0[column].width }.max() ?? 0
+            ((hasHeader ? [header] : []) + rows).map { Self.naturalWidth(of: $0[column]) }.max() ?? 0
         }
         let borders = 3 * natural.count + 1
         guard let widths = MarkdownTableColumns.widths(natural: natural, available: width - borders) else {
@@ -38,6 +38,12 @@ struct MarkdownTableLayout {
         }
         lines.append(grid.rule("└", "┴", "┘"))
         return lines
+    }
+
+    /// The width of a cell's widest line: a hard break (`<br>`) in a cell starts a new line.
+    private static func naturalWidth(of cell: StyledLine) -> Int {
+        guard cell.spans.contains(where: { $0.text.string.contains("\n") }) else { return cell.width }
+        return TextLayout.wrap(cell, toWidth: max(1, cell.width)).map(\.width).max() ?? 0
     }
 
     /// One rendered cell per column, with missing cells empty and extra cells left out.

@@ -32,16 +32,14 @@ struct MarkdownBlockLayoutTests {
     }
 
     @Test(arguments: [80, 30])
-    func htmlBlock_isShownAsDimText(width: Int) throws {
-        let lines = layout("<details>\n<summary>More</summary>\n</details>", width: width)
-        #expect(texts(lines) == ["<details>", "<summary>More</summary>", "</details>"])
-        #expect(lines.allSatisfy { $0.spans.allSatisfy { $0.style.attributes.contains(.dim) } })
+    func detailsHTML_isAFoldedSectionNotTagText(width: Int) throws {
+        let lines = layout("<details>\n<summary>More</summary>\n\nHidden\n\n</details>", width: width)
+        #expect(texts(lines) == ["▶ More"])
+        #expect(lines[0].spans.allSatisfy { $0.link == ArticleLink.details(0).target })
     }
 
-    @Test func inlineHTML_isDimTextInItsParagraph() throws {
-        let lines = layout("line one<br>line two", width: 80)
-        #expect(texts(lines) == ["line one<br>line two"])
-        #expect(try #require(span(containing: "<br>", in: lines)).style.attributes.contains(.dim))
+    @Test func brTag_breaksTheLine() {
+        #expect(texts(layout("line one<br>line two", width: 80)) == ["line one", "line two"])
     }
 
     @Test func emptyDocument_hasNoLines() {

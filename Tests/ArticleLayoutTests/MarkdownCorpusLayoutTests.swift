@@ -29,7 +29,9 @@ struct MarkdownCorpusLayoutTests {
             if case let .code(code) = block { code } else { nil }
         }
         let lines = MarkdownLayout.lines(for: Document(blocks: code.map(Block.code)), width: width, theme: .standard)
-        let shown = lines.flatMap(\.spans).filter { $0.style == Theme.standard[.code] }.map(\.text.string).joined()
+        let codeLooks = [Theme.Role.diffAdded, .diffRemoved, .diffHunk].map { Theme.standard[.code].merged(with: Theme.standard[$0]) }
+        let shown = lines.flatMap(\.spans).filter { $0.style == Theme.standard[.code] || codeLooks.contains($0.style) }
+            .map(\.text.string).joined()
         #expect(shown == code.flatMap(\.lines).map(expandingTabs).joined())
     }
 

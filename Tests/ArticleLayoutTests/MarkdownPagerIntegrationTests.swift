@@ -30,7 +30,7 @@ struct MarkdownPagerIntegrationTests {
 
     @Test func strikethroughInsideALink_staysOneTarget() {
         let lines = layout("[~~old~~ new](https://x.example) and ~~[gone](https://y.example)~~", width: 80)
-        #expect(texts(lines).first == "~~old~~ new[1] and ~~gone[2]~~")
+        #expect(texts(lines).first == "~~old~~ new[1] and ~~gone~~[2]")
         let view = TextView(paragraphs: [lines[0]])
         view.layout(height: 5, width: 80)
         #expect(view.linkCount == 2)

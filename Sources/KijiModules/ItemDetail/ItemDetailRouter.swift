@@ -12,7 +12,8 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
     private let origin: ItemDetailOrigin
     private let deps: Dependencies
 
-    private init(navigator: any Navigating, origin: ItemDetailOrigin, deps: Dependencies) {
+    /// Creates the router of one detail screen; `assembleModule` is the way in, tests may use this.
+    init(navigator: any Navigating, origin: ItemDetailOrigin, deps: Dependencies) {
         self.navigator = navigator
         self.origin = origin
         self.deps = deps
