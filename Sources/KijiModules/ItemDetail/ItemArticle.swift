@@ -11,13 +11,18 @@ public enum ItemArticle {
     public static func article(
         of item: Item, body: Document, stocked: Bool? = nil, stockChange: Int = 0, timeZone: TimeZone = .current
     ) -> Article {
-        let posted = RowDateFormat.day(item.createdAt, timeZone: timeZone)
-        let updated = RowDateFormat.day(item.updatedAt, timeZone: timeZone)
-        let dates = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
+        article(of: item, body: body, stocked: stocked, stockChange: stockChange, dates: DateText(timeZone: timeZone))
+    }
+
+    /// The same with the dates written by `dates`, which a screen makes once.
+    static func article(of item: Item, body: Document, stocked: Bool?, stockChange: Int, dates: DateText) -> Article {
+        let posted = dates.day(item.createdAt)
+        let updated = dates.day(item.updatedAt)
+        let dateLine = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
         var counts = "\(item.likesCount) likes · \(max(0, item.stocksCount + stockChange)) stocks"
         if let stocked { counts += stocked ? " · Stocked" : " · Not stocked" }
         return Article(
             title: item.title, authorLogin: item.author.id.rawValue, authorName: item.author.name,
-            tags: item.tags.map(\.name), counts: counts, dates: dates, url: item.url, body: body)
+            tags: item.tags.map(\.name), counts: counts, dates: dateLine, url: item.url, body: body)
     }
 }

@@ -10,9 +10,8 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     public weak var view: (any ItemDetailViewInterface)?
     private let interactor: any ItemDetailInteractorInterface
     private let router: any ItemDetailRouterInterface
-    private let timeZone: TimeZone
-    private var loadTask: Task<Void, Never>?
-    private var loadGeneration = 0
+    private let dates: DateText
+    private let loads = LoadSequence()
     private var stock = StockState()
     private var stockTask: Task<Void, Never>?
     /// The body last parsed and its document, so an unchanged body is never parsed again.
@@ -24,7 +23,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     public init(interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: TimeZone = .current) {
         self.interactor = interactor
         self.router = router
-        self.timeZone = timeZone
+        dates = DateText(timeZone: timeZone)
     }
 
     public var title: String { interactor.item.title }
@@ -86,9 +85,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     }
 
     public func viewWillClose() {
-        loadGeneration += 1
-        loadTask?.cancel()
-        loadTask = nil
+        loads.cancel()
         stockTask?.cancel()
         stockTask = nil
     }
@@ -143,30 +140,22 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     /// Starts a reload, replacing any in flight; only the newest one's outcome is applied.
     private func reload() {
-        loadTask?.cancel()
-        loadGeneration += 1
-        let generation = loadGeneration
         view?.setBusy(true)
         let interactor = self.interactor
-        loadTask = Task { [weak self] in
-            do throws(LoadError) {
-                try await interactor.reload { [weak self] in self?.showCachedCopy(generation: generation) }
-                self?.finishLoading(generation: generation, failure: nil)
-            } catch {
-                self?.finishLoading(generation: generation, failure: error)
-            }
+        loads.start { [weak self] ticket throws(LoadError) in
+            try await interactor.reload { [weak self] in self?.showCachedCopy(ticket) }
+        } finish: { [weak self] failure in
+            self?.finishLoading(failure: failure)
         }
     }
 
     /// The cached copy is in: show it at once, still waiting for the fresh one.
-    private func showCachedCopy(generation: Int) {
-        guard generation == loadGeneration else { return }
+    private func showCachedCopy(_ ticket: LoadSequence.Ticket) {
+        guard loads.isCurrent(ticket) else { return }
         view?.show(model(of: interactor.item))
     }
 
-    private func finishLoading(generation: Int, failure: LoadError?) {
-        guard generation == loadGeneration else { return }
-        loadTask = nil
+    private func finishLoading(failure: LoadError?) {
         view?.setBusy(false)
         if failure?.isCancellation == true { return }
         if let failure {
@@ -181,7 +170,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     private func model(of item: Item) -> ItemDetailViewModel {
         let article = ItemArticle.article(
-            of: item, body: document(of: item.body), stocked: stock.isStocked, stockChange: stock.countChange, timeZone: timeZone)
+            of: item, body: document(of: item.body), stocked: stock.isStocked, stockChange: stock.countChange, dates: dates)
         return ItemDetailViewModel(article: article, folding: folding)
     }
 

@@ -76,14 +76,14 @@ public final class TextView {
     @discardableResult
     public func perform(_ action: PagerAction) -> String? {
         switch action {
-        case .lineUp: scroll(by: -1)
-        case .lineDown: scroll(by: 1)
-        case .pageUp: scroll(by: -max(1, viewportHeight - 1))
-        case .pageDown: scroll(by: max(1, viewportHeight - 1))
-        case .halfPageUp: scroll(by: -max(1, viewportHeight / 2))
-        case .halfPageDown: scroll(by: max(1, viewportHeight / 2))
-        case .top: topLine = 0
-        case .bottom: topLine = maxTopLine
+        case .move(.up): scroll(by: -1)
+        case .move(.down): scroll(by: 1)
+        case .move(.pageUp): scroll(by: -max(1, viewportHeight - 1))
+        case .move(.pageDown): scroll(by: max(1, viewportHeight - 1))
+        case .move(.halfPageUp): scroll(by: -max(1, viewportHeight / 2))
+        case .move(.halfPageDown): scroll(by: max(1, viewportHeight / 2))
+        case .move(.top): topLine = 0
+        case .move(.bottom): topLine = maxTopLine
         case .nextLink: focusLink(forward: true)
         case .previousLink: focusLink(forward: false)
         case .openLink: return focusedTarget
