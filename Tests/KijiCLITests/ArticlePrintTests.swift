@@ -74,6 +74,34 @@ struct ArticlePrintTests {
         #expect(!run.output.contains("QiitaStub is serving"))
     }
 
+    @Test func read_offline_printsTheCachedCopyOfAnItemReadBefore() throws {
+        try requireBinary()
+        let sandbox = try ArticleSandbox()
+        let id = sandbox.server.corpus.item(at: 2).id
+        let online = try sandbox.kiji.run(["read", id, "--base-url", sandbox.api])
+        sandbox.server.stop()
+        let offline = try sandbox.kiji.run(["read", id, "--base-url", sandbox.api, "--offline"])
+        #expect(offline.status == 0)
+        #expect(!online.output.isEmpty)
+        #expect(offline.output == online.output)
+        let unseen = try sandbox.kiji.run(["read", sandbox.server.corpus.item(at: 3).id, "--base-url", sandbox.api, "--offline"])
+        #expect(unseen.status == 1)
+        #expect(unseen.error.contains("offline"))
+    }
+
+    @Test func read_ofHostileItems_printsNoControlCharacter() throws {
+        try requireBinary()
+        let sandbox = try ArticleSandbox()
+        let corpus = Corpus(options: CorpusOptions(includeHostile: true))
+        for slot in HandwrittenArticle.all.count..<(HandwrittenArticle.all.count + HostileContent.titles.count) {
+            let run = try sandbox.kiji.run(["read", "--demo", "--hostile", corpus.item(at: slot).id, "--width", "40"])
+            #expect(run.status == 0)
+            #expect(!run.output.isEmpty)
+            let controls = run.output.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
+            #expect(controls.isEmpty, "slot \(slot) printed \(controls.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func read_ofAnItemTheAPIDoesNotHave_exits1WithOneSentence() throws {
         try requireBinary()
         let sandbox = try ArticleSandbox()

@@ -35,8 +35,12 @@ final class ArticleSandbox: Sendable {
 
 /// The real Qiita articles in `shared/conformance/articles`, read in place beside the repository.
 enum ConformanceArticles {
-    /// The folder: `shared/conformance/articles` in the nearest folder above the repository that has one.
+    /// The folder: `$KIJI_CONFORMANCE/articles`, else `shared/conformance/articles` in the nearest
+    /// folder above the repository that has one.
     static var folder: URL? {
+        if let root = ProcessInfo.processInfo.environment["KIJI_CONFORMANCE"] {
+            return URL(fileURLWithPath: root).appendingPathComponent("articles")
+        }
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         while directory.path != "/" {
