@@ -16,7 +16,7 @@ struct ArticlePrinter {
     private let styled: Bool
     private let theme: Theme
 
-    init(options: PrintOptions, settings: Settings, environment: [String: String]) {
+    init(options: PrintOptions, settings: Settings) {
         width = options.width
         styled = options.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         theme = styled ? settings.preferredTheme : .monochrome

@@ -46,7 +46,7 @@ struct ReaderLauncher {
         let environment = ProcessInfo.processInfo.environment
         let settings = Settings.load()
         settings.reportProblems()
-        let printer = interactive || !start.showsAnArticle ? nil : ArticlePrinter(options: printing, settings: settings, environment: environment)
+        let printer = interactive || !start.showsAnArticle ? nil : ArticlePrinter(options: printing, settings: settings)
         if case .preview(let path) = start {
             if let printer { return try printer.printDraft(at: path) }
             _ = try DraftFile.readOrExit(path)
