@@ -60,7 +60,7 @@ enum DetailsSections {
             case .details(let details):
                 found.append(details)
                 collect(details.blocks, into: &found)
-            case .heading, .paragraph, .code, .table, .thematicBreak, .image, .html, .math, .linkCard: break
+            case .heading, .paragraph, .code, .table, .thematicBreak, .image, .math, .linkCard: break
             }
         }
     }

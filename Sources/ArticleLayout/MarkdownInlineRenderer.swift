@@ -81,7 +81,6 @@ struct MarkdownInlineRenderer {
         if inline.contains(.mention) { look = look.merged(with: style.mention) }
         if inline.contains(.underline) { look = look.merged(with: Style(attributes: .underline)) }
         if inline.contains(.keyboard) { look = look.merged(with: Style(attributes: .bold)) }
-        if inline.contains(.html) { look = look.merged(with: style.dim) }
         return look
     }
 }

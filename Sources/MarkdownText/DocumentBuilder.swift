@@ -174,9 +174,13 @@ struct DocumentBuilder {
         flattenedNotes = 0
     }
 
-    /// Appends a block to the innermost frame.
+    /// Appends a block to the innermost frame; in a list (HTML puts content straight into `<ul>`), as an item of its own.
     mutating func append(_ block: Block) {
-        frames[frames.count - 1].blocks.append(block)
+        if case .list = frames[frames.count - 1].kind {
+            frames[frames.count - 1].items.append(ListItem(blocks: [block]))
+        } else {
+            frames[frames.count - 1].blocks.append(block)
+        }
     }
 
     /// Opens or closes a note for a marker paragraph.
@@ -207,7 +211,7 @@ struct DocumentBuilder {
 
     /// A paragraph block; or an image, display math or link card when the paragraph is only that.
     private mutating func paragraph(_ node: CmarkNode) -> Block {
-        if let only = node.firstChild, only.next == nil {
+        if let only = onlyChild(of: node) {
             switch only.kind {
             case .image:
                 let alt = InlineBuilder.plainText(of: only, protected: context.protected)
@@ -232,6 +236,20 @@ struct DocumentBuilder {
             for index in spans.indices { spans[index].text = restoringNoteLines(in: spans[index].text) }
         }
         return .paragraph(spans)
+    }
+
+    /// The one child of a paragraph, not counting empty text nodes (which GFM autolinks leave behind).
+    private func onlyChild(of node: CmarkNode) -> CmarkNode? {
+        var only: CmarkNode?
+        var child = node.firstChild
+        while let current = child {
+            if current.kind != .text || !current.literal.isEmpty {
+                guard only == nil else { return nil }
+                only = current
+            }
+            child = current.next
+        }
+        return only
     }
 
     /// A code block, or display math for a `math` fence.

@@ -56,7 +56,16 @@ struct SpanCollector {
 
     /// Appends a line break unless the text already ends a line.
     mutating func breakLine() {
-        if !endsLine { append("\n") }
+        if !endsLine { appendLineBreak() }
+    }
+
+    /// Appends a line break, dropping the spaces before it (outside code).
+    mutating func appendLineBreak() {
+        while let last = spans.indices.last, !spans[last].style.contains(.code), spans[last].text.last == " " {
+            spans[last].text.removeLast()
+            if spans[last].text.isEmpty { spans.removeLast() }
+        }
+        append("\n")
     }
 
     /// Opens a context that adds `style` and, if given, sets the link.

@@ -57,13 +57,22 @@ struct MarkdownHostileLayoutTests {
                 .code(CodeBlock(language: "l\(e)", filename: "f\(e)", lines: ["c\(e)"])),
                 .image(alt: "a\(e)", url: "u\(e)", link: 1),
                 .table(Table(alignments: [.left], header: [[InlineSpan("h\(e)")]], rows: [[[InlineSpan("c\(e)")]]])),
-                .html("<p>\(e)</p>"),
+                .details(DetailsBlock(summary: [InlineSpan("s\(e)")], blocks: [.paragraph([InlineSpan("d\(e)")])], isOpen: true)),
+                .math(MathBlock(lines: ["m\(e)"], source: "m\(e)")),
+                .linkCard(url: "https://c.example/\(e)", link: 1),
+                .paragraph([
+                    InlineSpan("@u\(e)", style: .mention), InlineSpan("k\(e)", style: .keyboard),
+                    InlineSpan("p\(e)", style: .superscript), InlineSpan("b\(e)", style: [.subscript, .math, .underline]),
+                ]),
+                .code(CodeBlock(language: "diff", lines: ["+\(e)", "-\(e)", "@@\(e)"])),
             ],
             links: [LinkReference(number: 1, url: "u\(e)", text: "a")],
             footnotes: [Footnote(number: 1, blocks: [.paragraph([InlineSpan("f\(e)")])])]
         )
         for width in [80, 3] {
-            #expect(!containsControlCharacters(MarkdownLayout.lines(for: document, width: width, theme: .standard)))
+            let lines = MarkdownLayout.lines(for: document, width: width, theme: .standard)
+            #expect(!containsControlCharacters(lines))
+            #expect(lines.flatMap(\.spans).compactMap(\.link).allSatisfy { !$0.unicodeScalars.contains(where: Sanitizer.isForbidden) })
         }
     }
 

@@ -22,4 +22,11 @@ struct ItemDetailFoldingTests {
         #expect(!detail.drawnRows().contains { $0.contains("The hidden output") })
         #expect(navigator.pushed.isEmpty && navigator.pops == 0)
     }
+
+    @Test func clickOnTheSummary_opensTheSection() async throws {
+        let detail = try await DetailScreen.open(Fixture.item("x", tags: [], body: body), from: .all, navigator: navigator)
+        let row = try #require(detail.drawnRows().firstIndex { $0.hasPrefix("▶ 実行結果") })
+        #expect(detail.screen.handle(.mouse(MouseEvent(kind: .leftClick, row: row, column: 3))))
+        #expect(detail.drawnRows().contains { $0.contains("The hidden output") })
+    }
 }

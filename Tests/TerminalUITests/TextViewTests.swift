@@ -91,4 +91,26 @@ struct TextViewTests {
         #expect(view.handle(.enter))
         #expect(opened == "target")
     }
+
+    @Test func clickOnALink_focusesAndOpensIt_evenWhereTheViewIsPlacedLower() {
+        let view = TextView(paragraphs: [StyledLine([StyledSpan("go "), StyledSpan("here", link: "target")]), StyledLine("next")])
+        var opened: [String] = []
+        view.onOpenLink = { opened.append($0) }
+        _ = frame(rows: 5, columns: 10) { view.draw(in: $0.subcanvas(row: 2, column: 1, height: 3, width: 9)) }
+        #expect(view.handle(.mouse(MouseEvent(kind: .leftClick, row: 2, column: 5))))
+        #expect(opened == ["target"])
+        #expect(view.focusedTarget == "target")
+    }
+
+    @Test func clickBesideALink_opensNothing() {
+        let view = TextView(paragraphs: [StyledLine([StyledSpan("go "), StyledSpan("here", link: "target")]), StyledLine("next")])
+        var opened: [String] = []
+        view.onOpenLink = { opened.append($0) }
+        _ = frame(rows: 5, columns: 10) { view.draw(in: $0.subcanvas(row: 2, column: 1, height: 3, width: 9)) }
+        for (row, column) in [(2, 1), (2, 3), (3, 5), (0, 5), (2, 9)] {
+            #expect(!view.handle(.mouse(MouseEvent(kind: .leftClick, row: row, column: column))))
+        }
+        #expect(opened.isEmpty)
+        #expect(view.focusedTarget == nil)
+    }
 }

@@ -77,6 +77,12 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key, event.kind == .leftClick {
+            guard let target = pager.focusLink(at: event) else { return false }
+            presenter.didChooseLink(ArticleLink(target: target))
+            host?.setNeedsDisplay()
+            return true
+        }
         if case .mouse = key {
             let used = pager.handle(key)
             if used { host?.setNeedsDisplay() }

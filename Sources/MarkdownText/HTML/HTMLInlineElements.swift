@@ -13,7 +13,7 @@ enum HTMLElements {
     ]
 
     /// Elements whose text is hidden along with them (`rp` holds the fallback parentheses of `ruby`).
-    static let hidden: Set<String> = ["script", "style", "template", "title", "noscript", "textarea", "rp", "head"]
+    static let hidden: Set<String> = ["script", "style", "template", "title", "noscript", "textarea", "rp"]
 
     /// The style an inline element adds, if it adds one.
     static func style(of name: String) -> InlineStyle? {
@@ -57,7 +57,7 @@ extension SpanCollector {
         }
         switch name {
         case "br":
-            append("\n")
+            appendLineBreak()
         case "a":
             let url = context.protected.restoring(in: attributes["href"] ?? "")
             open(.element(name), style: url.isEmpty ? [] : .link, link: url.isEmpty ? nil : context.links.number(for: url, text: ""))
@@ -73,7 +73,7 @@ extension SpanCollector {
             append("(")
             open(.element(name), style: [])
         case "input":
-            if let task = HTMLElements.task(of: attributes) { append(task == .checked ? "[x] " : "[ ] ") }
+            if let task = HTMLElements.task(of: attributes) { append(task == .checked ? "[x]" : "[ ]") }
         default:
             return !HTMLElements.block.contains(name)
         }
