@@ -84,7 +84,6 @@ struct DocumentBuilder {
         case .list:
             open(.list(node.listKind, isTight: node.isTightList), for: node)
         case .item:
-            closeHTMLFrames()
             if case .list = frames[frames.count - 1].kind, frames[frames.count - 1].node == node.parent {
                 frames.append(Frame(kind: .item(node.taskState), node: node))
             }

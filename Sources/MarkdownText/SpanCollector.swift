@@ -6,7 +6,7 @@
 /// loses styles.
 struct SpanCollector {
     /// What opened a context.
-    enum Opener: Equatable {
+    enum Opener: Hashable {
         case node(CmarkNode)
         case element(String)
     }
@@ -28,6 +28,8 @@ struct SpanCollector {
     /// The spans collected so far.
     private(set) var spans: [InlineSpan] = []
     private var contexts: [Context] = []
+    /// How many contexts each opener has open, so that closing one that never opened costs nothing.
+    private var openCounts: [Opener: Int] = [:]
     /// How many open elements hide their text (`script`, `style`, `rp`…).
     var hiddenElements = 0
 
@@ -71,6 +73,7 @@ struct SpanCollector {
     /// Opens a context that adds `style` and, if given, sets the link.
     mutating func open(_ opener: Opener, style: InlineStyle, link: Int? = nil) {
         guard contexts.count < Self.maximumDepth else { return }
+        openCounts[opener, default: 0] += 1
         contexts.append(Context(
             opener: opener, ownStyle: style, ownLink: link,
             style: self.style.union(style), link: link ?? self.link, firstSpan: spans.count))
@@ -79,7 +82,8 @@ struct SpanCollector {
     /// Closes the innermost context opened by `opener`, returning the index of its first span and its own link.
     @discardableResult
     mutating func close(_ opener: Opener) -> (first: Int, link: Int?)? {
-        guard let index = contexts.lastIndex(where: { $0.opener == opener }) else { return nil }
+        guard let count = openCounts[opener], let index = contexts.lastIndex(where: { $0.opener == opener }) else { return nil }
+        openCounts[opener] = count > 1 ? count - 1 : nil
         let removed = contexts.remove(at: index)
         for above in index..<contexts.count {
             let below = above > 0 ? contexts[above - 1] : nil
@@ -87,11 +91,6 @@ struct SpanCollector {
             contexts[above].link = contexts[above].ownLink ?? below?.link
         }
         return (removed.firstSpan, removed.ownLink)
-    }
-
-    /// Whether an element of this name is open.
-    func isOpen(_ name: String) -> Bool {
-        contexts.contains { $0.opener == .element(name) }
     }
 
     /// Replaces the spans from `first` on with `transform`'s result, merging neighbours that look the same.

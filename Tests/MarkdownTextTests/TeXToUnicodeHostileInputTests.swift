@@ -26,7 +26,7 @@ import MarkdownText
 @Test func chainedCommandsWithoutBraces_areBounded() {
     let tex = String(repeating: "\\sqrt", count: 5_000) + " x"
     let converted = TeXToUnicode.convert(tex)
-    #expect(converted.hasPrefix("√(√("))
+    #expect(converted.hasPrefix("√√√"))
     #expect(converted.contains("x"))
     #expect(converted.count < tex.count * 2)
 }
@@ -43,4 +43,18 @@ import MarkdownText
     let converted = TeXToUnicode.convert("a\u{1B}[31m\u{7}b\u{0}\\text{c\u{1B}d}\u{9}e")
     #expect(!converted.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
     #expect(converted.contains("a"))
+}
+
+@Test func nestedAccents_doNotMultiplyTheOutput() {
+    let tex = String(repeating: "\\hat{", count: 5_000) + "x" + String(repeating: "}", count: 5_000)
+    let converted = TeXToUnicode.convert(tex)
+    #expect(converted.contains("x"))
+    #expect(converted.unicodeScalars.count < tex.unicodeScalars.count)
+}
+
+@Test func nestedStylesAndFractions_stayLinear() {
+    for open in ["\\mathbb{", "\\frac{", "x_{", "\\sqrt{"] {
+        let tex = String(repeating: open, count: 5_000) + "x" + String(repeating: "}", count: 5_000)
+        #expect(TeXToUnicode.convert(tex).unicodeScalars.count < tex.unicodeScalars.count * 2)
+    }
 }

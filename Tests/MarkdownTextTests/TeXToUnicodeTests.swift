@@ -2,7 +2,7 @@ import Testing
 import MarkdownText
 
 @Test(arguments: [
-    ("\\alpha", "α"), ("\\Omega", "Ω"), ("\\beta + \\gamma", "β + γ"), ("\\varepsilon", "ε"), ("\\pi r^2", "π r²"),
+    ("\\alpha", "α"), ("\\Omega", "Ω"), ("\\beta + \\gamma", "β + γ"), ("\\varepsilon", "ε"), ("\\pi r^2", "πr²"),
 ])
 func greekLetters_becomeTheirCharacters(tex: String, expected: String) {
     #expect(TeXToUnicode.convert(tex) == expected)
@@ -83,7 +83,7 @@ func delimiterSizes_leaveTheDelimiters(tex: String, expected: String) {
 @Test(arguments: [
     ("\\displaystyle \\sum x", "∑ x"), ("\\huge{闘魂昇華}", "闘魂昇華"), ("\\Large x", "x"), ("a\\,b", "a b"),
     ("a\\;b", "a b"), ("a\\!b", "ab"), ("a\\quad b", "a b"), ("a\\qquad b", "a b"), ("\\sum\\limits_{i} x", "∑ᵢ x"),
-    ("\\textstyle\\scriptstyle y", "y"), ("\\int\\nolimits x", "∫ x"),
+    ("\\textstyle\\scriptstyle y", "y"), ("\\int\\nolimits x", "∫x"),
 ])
 func sizeAndStyleCommands_areDroppedOrBecomeSpaces(tex: String, expected: String) {
     #expect(TeXToUnicode.convert(tex) == expected)
@@ -129,5 +129,71 @@ func accents_becomeCombiningMarks(tex: String, expected: String) {
 
 @Test(arguments: [("\\{a\\}", "{a}"), ("50\\%", "50%"), ("\\|v\\|", "‖v‖"), ("a~b", "a b")])
 func escapedCharacters_printThemselves(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}
+
+@Test(arguments: [
+    ("\\text{\\#}", "#"), ("\\text{\\&}", "&"), ("\\text{\\_}", "_"), ("\\text{%}", "%"), ("\\text{a\\ b~c}", "a b c"),
+    ("\\text{\\{x\\}}", "{x}"), ("\\text{\\foo}", "\\foo"),
+])
+func textArguments_resolveTheirEscapes(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}
+
+@Test(arguments: [
+    ("\\mathrm{S\\scriptsize MALL}~\\mathrm{C\\scriptsize APS}", "SMALL CAPS"), ("\\Huge       24.88\\,\\mathrm{pt}", "24.88 pt"),
+    ("\\mathrm{\\LaTeX}", "LaTeX"), ("\\mathrm{\\TeX}", "TeX"), ("\\huge{Enjoy\\ Elixir🚀}", "Enjoy Elixir🚀"),
+    ("\\mathsf{Sans~Serif}", "Sans Serif"), ("(f \\ast g)(t)=\\int_{-\\infty}^{\\infty} f(\\tau) g(t - \\tau) \\, \\mathrm{d}\\tau",
+        "(f ∗ g)(t)=∫_(-∞)^∞ f(τ) g(t - τ) dτ"),
+])
+func realQiitaMath_readsAsQiitaShowsIt(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}
+
+@Test func realQiitaAlignBlock_readsLineByLine() {
+    let tex = "\\begin{align}\n  f(x) &= x+1\\\\\n  g(x) &= x^2\\\\\n  h(x) &= \\frac{1}{\\sqrt{x}}\n\\end{align}"
+    #expect(TeXToUnicode.convert(tex) == "f(x) = x+1\ng(x) = x²\nh(x) = 1/√x")
+}
+
+@Test(arguments: [
+    ("\\S 2", "§2"), ("\\pounds", "£"), ("f\\colon A \\to B", "f: A → B"), ("\\square", "□"), ("\\lVert v \\rVert", "‖ v ‖"),
+    ("\\label{eq:1} x", "x"), ("x \\tag{1}", "x (1)"), ("\\underbrace{a+b}_{n}", "a+bₙ"), ("\\textcolor{red}{x}", "x"),
+    ("a\\phantom{b}c", "ac"), ("\\color{red} x", "x"),
+])
+func moreLaTeXCommands_printWhatTheyMean(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}
+
+@Test(arguments: [("\\not\\in", "∈\u{338}"), ("\\underline{ab}", "a\u{332}b\u{332}")])
+func overlaysAndUnderlines_becomeCombiningMarks(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex).unicodeScalars.elementsEqual(expected.unicodeScalars))
+}
+
+@Test(arguments: [
+    ("\\frac{P(B|A)P(A)}{P(B)}", "(P(B|A)P(A))/P(B)"), ("\\frac{\\rho}{\\varepsilon_0}", "ρ/ε₀"), ("\\frac{x^2}{2}", "x²/2"),
+    ("\\frac{f(x)}{g(x)}", "f(x)/g(x)"), ("\\frac{dy}{dx}", "(dy)/(dx)"), ("\\frac{10^{-3}}{2}", "10⁻³/2"),
+])
+func fractionParts_thatReadAsOneUnit_needNoParentheses(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}
+
+@Test(arguments: [
+    ("\\lambda I", "λI"), ("\\partial f", "∂f"), ("\\forall x \\exists y", "∀x ∃y"), ("\\eta \\nabla f", "η∇f"),
+    ("a \\leq b", "a ≤ b"), ("\\alpha + \\beta", "α + β"), ("\\sin x", "sin x"),
+])
+func ordinarySymbols_sitAgainstTheirNeighboursAsTeXSetsThem(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}
+
+@Test(arguments: [
+    ("\\overset{n}{\\to}", "→ⁿ"), ("\\stackrel{\\text{def}}{=}", "=ᵈᵉᶠ"), ("\\underset{x}{\\max}", "maxₓ"),
+    ("\\overset{?}{=}", "=^?"), ("\\overset{a}", "\\overset{a}"),
+])
+func stackedCommands_putTheirTopOrBottomAsAScript(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}
+
+@Test(arguments: [("\\binom{n}{k}", "ₙCₖ"), ("\\binom{5}{2}", "₅C₂"), ("\\binom{n}{\\alpha}", "C(n, α)"), ("\\binom{n}", "\\binom{n}")])
+func binomials_useTheSchoolNotationWhereSubscriptsExist(tex: String, expected: String) {
     #expect(TeXToUnicode.convert(tex) == expected)
 }

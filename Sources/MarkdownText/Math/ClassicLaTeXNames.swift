@@ -16,10 +16,27 @@ enum ClassicLaTeXNames {
         "implies": "Longrightarrow",
         "impliedby": "Longleftarrow",
         // latex.ltx: \overline and \underline draw a rule over or under their argument; Unicode's
-        // combining overline and macron below (unicode-math's \overbar, \underbar) do the same per character.
+        // combining overline and low line (unicode-math's \overbar, \mathunderbar) do the same per character.
         "overline": "overbar",
-        "underline": "underbar",
+        "underline": "mathunderbar",
+        // unicode-math-xetex.sty: \DeclareDocumentCommand \not {m} overlays \notaccent (U+0338) on its argument.
+        "not": "notaccent",
+        // unicode-math-xetex.sty: \colon is a punctuation ":" (unicode-math's \mathcolon).
+        "colon": "mathcolon",
+        // latex.ltx: \S, \P and \pounds print \mathsection, \mathparagraph and \mathsterling in math.
+        "S": "mathsection",
+        "P": "mathparagraph",
+        "pounds": "mathsterling",
+        // amssymb.sty \square and latexsym.sty \Box: the white square U+25A1 (unicode-math's \mdlgwhtsquare).
+        "square": "mdlgwhtsquare",
+        "Box": "mdlgwhtsquare",
+        // amsmath.sty: \lVert and \rVert are the double bar \Vert as an opening and a closing fence.
+        "lVert": "Vert",
+        "rVert": "Vert",
     ]
+
+    /// latex.ltx's logos, which print their own names: \TeX and \LaTeX.
+    static let logos: [String: String] = ["TeX": "TeX", "LaTeX": "LaTeX", "LaTeXe": "LaTeX2ε"]
 
     /// latex.ltx's \DeclareRobustCommand\log{\mathop{\operator@font log}\nolimits} and its siblings: the
     /// command name and the upright text it prints (\limsup prints "lim\,sup").

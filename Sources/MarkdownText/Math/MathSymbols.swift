@@ -4,11 +4,18 @@ struct MathSymbol: Equatable {
     let scalar: Unicode.Scalar
     /// True for a combining mark that goes after the character it decorates (`\hat`, `\vec`, `\overline`).
     let isAccent: Bool
+    /// True for a letter or an ordinary symbol (unicode-math's classes `\mathalpha` and `\mathord`): TeX
+    /// sets it against its neighbours without space.
+    let isOrdinary: Bool
 }
 
 /// Looks up TeX command names in unicode-math's table (UnicodeMathTable) and LaTeX's classic names.
 enum MathSymbols {
     /// The symbol for a command name without its backslash, or nil when neither table knows it.
+    ///
+    /// unicode-math's table has no plain `\alpha`: the package points `\alpha` at the letter of the
+    /// current math style. A terminal has one style, so a Greek name falls back to the upright
+    /// letter the table lists as `\mupalpha`.
     static func symbol(named name: String) -> MathSymbol? {
         if let symbol = symbolsByName[name] { return symbol }
         if let target = ClassicLaTeXNames.symbolAliases[name] { return symbolsByName[target] }
@@ -32,7 +39,10 @@ enum MathSymbols {
             guard fields.count == 3, let value = UInt32(fields[1], radix: 16), let scalar = Unicode.Scalar(value) else { continue }
             let name = String(fields[0])
             if symbols[name] == nil {
-                symbols[name] = MathSymbol(scalar: scalar, isAccent: fields[2].hasPrefix("accent") || fields[2].hasPrefix("botaccent"))
+                let kind = fields[2]
+                symbols[name] = MathSymbol(
+                    scalar: scalar, isAccent: kind.hasPrefix("accent") || kind.hasPrefix("botaccent"),
+                    isOrdinary: kind == "alpha" || kind == "ord")
             }
         }
         return symbols

@@ -113,6 +113,22 @@ struct TeXRenderer {
         return sourceText(from: position - 1, to: position)
     }
 
+    /// Skips the spaces after an ordinary symbol when an ordinary symbol or a letter or digit follows:
+    /// TeX sets `\lambda I` as λI and `\partial f` as ∂f, while `a \leq b` keeps its spaces.
+    private mutating func skipSpacesBeforeOrdinary(until end: Int) {
+        var next = position
+        while next < end, tokens[next] == .space { next += 1 }
+        guard next > position, next < end else { return }
+        switch tokens[next] {
+        case .character(let scalar) where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar):
+            position = next
+        case .controlWord(let name) where MathSymbols.symbol(named: name)?.isOrdinary == true:
+            position = next
+        default:
+            break
+        }
+    }
+
     private mutating func skipSpaces(until end: Int) {
         while position < end, tokens[position] == .space { position += 1 }
     }
@@ -145,18 +161,23 @@ struct TeXRenderer {
         if let command = TeXCommand.named(name) {
             return renderCommand(command, startingAt: start, until: end, depth: depth)
         }
-        if let operatorName = ClassicLaTeXNames.operatorNames[name] { return operatorName }
+        if let word = ClassicLaTeXNames.operatorNames[name] ?? ClassicLaTeXNames.logos[name] { return word }
         if let symbol = MathSymbols.symbol(named: name) {
-            guard symbol.isAccent else { return String(symbol.scalar) }
+            guard symbol.isAccent else {
+                if symbol.isOrdinary { skipSpacesBeforeOrdinary(until: end) }
+                return String(symbol.scalar)
+            }
             guard let argument = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
-            return accented(argument, with: symbol.scalar)
+            return MathMarks.accented(argument, with: symbol.scalar)
         }
         return unknownCommand(startingAt: start)
     }
 
     private mutating func renderCommand(_ command: TeXCommand, startingAt start: Int, until end: Int, depth: Int) -> String {
         switch command {
-        case .ignored: return ""
+        case .ignored:
+            skipSpaces(until: end)
+            return ""
         case .space: return " "
         case .delimiterSize:
             skipSpaces(until: end)
@@ -167,12 +188,18 @@ struct TeXRenderer {
                 let denominator = renderArgument(until: end, depth: depth)
             else { return sourceText(from: start, to: position) }
             return Self.parenthesised(numerator) + "/" + Self.parenthesised(denominator)
+        case .binomial:
+            guard let n = renderArgument(until: end, depth: depth), let k = renderArgument(until: end, depth: depth) else {
+                return sourceText(from: start, to: position)
+            }
+            return MathMarks.binomial(n.trimmingSpaces, k.trimmingSpaces)
         case .root:
             guard let index = rootIndex(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             guard let radicand = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
-            return Self.radical(index: index) + Self.parenthesised(radicand)
+            return MathMarks.radical(index: index) + Self.parenthesised(radicand)
         case .text:
-            return rawArgument(until: end) ?? sourceText(from: start, to: position)
+            guard let text = rawArgument(until: end) else { return sourceText(from: start, to: position) }
+            return TeXTextMode.render(text)
         case .plainArgument:
             if position < end, tokens[position] == .character("*") { position += 1 }
             return renderArgument(until: end, depth: depth) ?? sourceText(from: start, to: position)
@@ -189,6 +216,14 @@ struct TeXRenderer {
         case .parenthesisedModulus:
             guard let modulus = renderArgument(until: end, depth: depth) else { return sourceText(from: start, to: position) }
             return " (mod " + modulus + ")"
+        case .stacked(let above):
+            guard let script = renderArgument(until: end, depth: depth), let base = renderArgument(until: end, depth: depth) else {
+                return sourceText(from: start, to: position)
+            }
+            return base + self.script(script, superscript: above)
+        case .tag:
+            guard let label = rawArgument(until: end) else { return sourceText(from: start, to: position) }
+            return "  (" + TeXTextMode.render(label) + ")"
         case .beginEnvironment, .endEnvironment:
             guard let name = rawArgument(until: end), TeXCommand.lineByLineEnvironments.contains(name) else {
                 return sourceText(from: start, to: position)
@@ -217,24 +252,6 @@ struct TeXRenderer {
         return sourceText(from: start, to: position)
     }
 
-    private static func radical(index: String) -> String {
-        switch index.filter({ $0 != " " }) {
-        case "": return "√"
-        case "3": return "∛"
-        case "4": return "∜"
-        case let index: return (UnicodeScripts.superscript(index) ?? "(" + index + ")") + "√"
-        }
-    }
-
-    private func accented(_ text: String, with mark: Unicode.Scalar) -> String {
-        var marked = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            marked.append(scalar)
-            if !scalar.properties.isWhitespace, scalar.properties.generalCategory != .nonspacingMark { marked.append(mark) }
-        }
-        return String(marked)
-    }
-
     /// `^` or `_` and its argument: Unicode script characters when every character has one, else
     /// `^2`-style text with parentheses around more than one atom.
     private func script(_ argument: String?, superscript: Bool) -> String {
@@ -246,23 +263,9 @@ struct TeXRenderer {
         return marker + Self.parenthesised(argument)
     }
 
-    /// `text` in parentheses unless it is one atom: one character, a number, or already bracketed.
+    /// `text` in parentheses unless it reads as one unit (MathAtom).
     private static func parenthesised(_ text: String) -> String {
         let trimmed = text.trimmingSpaces
-        return isAtom(trimmed) ? trimmed : "(" + trimmed + ")"
+        return MathAtom.isAtom(trimmed) ? trimmed : "(" + trimmed + ")"
     }
-
-    private static func isAtom(_ text: String) -> Bool {
-        if text.count <= 1 { return true }
-        if text.allSatisfy({ $0.isNumber || $0 == "." }) { return true }
-        guard let first = text.first, let last = text.last, let closer = closingBracket[first], closer == last else { return false }
-        var level = 0
-        for (offset, character) in text.enumerated() {
-            if character == first { level += 1 } else if character == closer { level -= 1 }
-            if level == 0 { return offset == text.count - 1 }
-        }
-        return false
-    }
-
-    private static let closingBracket: [Character: Character] = ["(": ")", "[": "]", "{": "}", "⟨": "⟩"]
 }

@@ -13,8 +13,14 @@ public enum UnicodeScripts {
         convert(text, with: subscriptForms)
     }
 
+    /// True for a character that is the superscript or subscript form of another ("²", "ᵢ").
+    static func isScriptForm(_ scalar: Unicode.Scalar) -> Bool {
+        scriptForms.contains(scalar)
+    }
+
     private static let superscriptForms = forms(from: SuperscriptTable.table)
     private static let subscriptForms = forms(from: SubscriptTable.table)
+    private static let scriptForms = Set(superscriptForms.values).union(subscriptForms.values)
 
     private static func convert(_ text: String, with forms: [Unicode.Scalar: Unicode.Scalar]) -> String? {
         var converted = String.UnicodeScalarView()
