@@ -1,4 +1,4 @@
-/// How lists mark the selected row; a ``Theme`` choice, drawn by ``ListView``.
+/// How lists mark the selected row: a choice a ``Theme`` carries, which the list widget draws.
 public enum ListSelectionStyle: String, Sendable, CaseIterable {
     /// A bar in a two-column left margin on every line of the selected row, in the theme's
     /// `marker` style; rows keep their own colours. Moving the selection rewrites only margin
