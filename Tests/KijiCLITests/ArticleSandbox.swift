@@ -8,8 +8,7 @@ final class ArticleSandbox: Sendable {
     let kiji: KijiProcess
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/kiji-article-XXXXXX").utf8CString)
-        home = URL(fileURLWithPath: String(cString: mkdtemp(&template)!))
+        home = TemporaryFolder.make("kiji-article")
         server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 50)))
         kiji = KijiProcess(environment: [
             "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
