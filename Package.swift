@@ -26,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "CNCursesw", providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // libxml2's HTML push parser behind a plain C interface (its headers clash with Foundation's ICU).
         .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
@@ -40,6 +41,7 @@ let package = Package(
         .target(name: "CMainQueue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
+        .target(name: "ArticleFile", dependencies: ["KijiDomain", "CYaml"]),
 
         // kiji's own layers.
         .target(name: "KijiDomain"),
@@ -58,7 +60,8 @@ let package = Package(
             name: "kiji",
             dependencies: [
                 "CMalloc",
-                "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub",
+                "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub", "ArticleFile",
+                "ArticleLayout", "MarkdownText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,7 +87,7 @@ let package = Package(
             ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
-        .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub"]),
+        .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub", "ArticleFile", "KijiDomain"]),
         .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),

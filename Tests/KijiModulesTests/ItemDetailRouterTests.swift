@@ -14,6 +14,10 @@ struct ItemDetailRouterTests {
         try await DetailScreen.open(item, from: origin, navigator: navigator, externals: externals).screen
     }
 
+    private func detail(_ item: Item, origin: ItemDetailOrigin) async throws -> ItemDetailView {
+        try await DetailScreen.open(item, origin: origin, navigator: navigator, externals: externals).screen
+    }
+
     /// Tab to the first tag link (after the author link) and Enter.
     private func chooseFirstTag(on screen: ItemDetailView) {
         _ = screen.handle(.tab)
@@ -51,6 +55,20 @@ struct ItemDetailRouterTests {
         _ = screen.handle(.character("a"))
         #expect(navigator.pops == 0)
         #expect(navigator.pushed.map(\.title.string) == ["@alice"])
+    }
+
+    @Test func choosingAuthor_openedDirectly_pushesTheirList() async throws {
+        let screen = try await detail(keptItem, origin: .direct)
+        _ = screen.handle(.character("a"))
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["@alice"])
+    }
+
+    @Test func choosingTag_openedDirectly_pushesThatTag() async throws {
+        let screen = try await detail(keptItem, origin: .direct)
+        chooseFirstTag(on: screen)
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["#swift"])
     }
 
     @Test func choosingAuthorLink_fromTheirOwnList_popsBack() async throws {

@@ -5,6 +5,8 @@ import KijiDomain
 public enum ItemDetailOrigin: Sendable, Hashable {
     /// From an item list with this source.
     case list(ItemListSource)
+    /// Opened directly as the first screen (`kiji read`): every list is pushed on top of it.
+    case direct
 }
 
 /// Everything the item detail view shows.

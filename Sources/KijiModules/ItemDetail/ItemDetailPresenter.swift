@@ -169,12 +169,8 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     }
 
     private func model(of item: Item) -> ItemDetailViewModel {
-        let posted = dates.day(item.createdAt)
-        let updated = dates.day(item.updatedAt)
-        let dates = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
-        let article = Article(
-            title: item.title, authorLogin: item.author.id.rawValue, authorName: item.author.name,
-            tags: item.tags.map(\.name), counts: counts(of: item), dates: dates, url: item.url, body: document(of: item.body))
+        let article = ItemArticle.article(
+            of: item, body: document(of: item.body), stocked: stock.isStocked, stockChange: stock.countChange, dates: dates)
         return ItemDetailViewModel(article: article, folding: folding)
     }
 
@@ -185,12 +181,5 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         parsed = (body, document)
         folding = .initial(for: document)
         return document
-    }
-
-    /// `12 likes · 3 stocks`, then `Stocked` or `Not stocked` once that is known.
-    private func counts(of item: Item) -> String {
-        let counts = "\(item.likesCount) likes · \(max(0, item.stocksCount + stock.countChange)) stocks"
-        guard let stocked = stock.isStocked else { return counts }
-        return counts + (stocked ? " · Stocked" : " · Not stocked")
     }
 }

@@ -63,3 +63,15 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         }
     }
 }
+
+extension ItemDetailRouter {
+    /// Builds the preview of a local draft (`kiji preview`) as the first screen: the detail's pager,
+    /// showing each new version of the draft, with every list pushed on top of it.
+    public static func assemblePreviewModule(source: any DraftSource, navigator: any Navigating, deps: Dependencies) -> any Screen {
+        let router = ItemDetailRouter(navigator: navigator, origin: .direct, deps: deps)
+        let presenter = ArticlePreviewPresenter(source: source, router: router)
+        let view = ItemDetailView(presenter: presenter, keys: deps.keys)
+        presenter.view = view
+        return view
+    }
+}

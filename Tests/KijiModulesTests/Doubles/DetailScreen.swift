@@ -15,12 +15,19 @@ struct DetailScreen {
     static func open(
         _ item: Item, from origin: ItemListSource, navigator: SpyNavigator, externals: StubExternalActions = StubExternalActions()
     ) async throws -> DetailScreen {
+        try await open(item, origin: .list(origin), navigator: navigator, externals: externals)
+    }
+
+    /// The same for a detail opened from any `origin`, e.g. directly as the first screen.
+    static func open(
+        _ item: Item, origin: ItemDetailOrigin, navigator: SpyNavigator, externals: StubExternalActions = StubExternalActions()
+    ) async throws -> DetailScreen {
         let repository = StubItemRepository()
         repository.cachedItemsByID[item.id] = item
         repository.itemReplies = [.success(item)]
         let deps = Fixture.deps(repository, externals: externals)
         let screen = try #require(
-            ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: .list(origin), navigator: navigator, deps: deps)
+            ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: origin, navigator: navigator, deps: deps)
                 as? ItemDetailView)
         screen.start()
         let detail = DetailScreen(screen: screen, terminal: MemoryTerminal(size: TerminalSize(rows: 20, columns: 80)))
