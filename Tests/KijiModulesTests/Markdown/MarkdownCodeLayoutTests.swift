@@ -12,7 +12,7 @@ struct MarkdownCodeLayoutTests {
 
     @Test func codeBlockHeader_tooWideForTheScreen_wrapsInsideTheFrame() {
         let lines = texts("```swift:Sources/App/main.swift\nlet x = 1\n```", width: 24)
-        #expect(lines == ["┌─ swift ·", "│  Sources/App/main.swif", "│  t", "│ let x = 1", "└─"])
+        #expect(lines == ["┌─ swift · Sources/App/", "│  main.swift", "│ let x = 1", "└─"])
     }
 
     @Test(arguments: [80, 30])
