@@ -27,6 +27,9 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // libxml2's HTML push parser behind a plain C interface (its headers clash with Foundation's ICU).
+        .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
@@ -36,7 +39,7 @@ let package = Package(
         .target(name: "CTerminalRestore"),
         .target(name: "CMainQueue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
-        .target(name: "MarkdownText", dependencies: ["CCmarkGFM"]),
+        .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
 
         // kiji's own layers.
         .target(name: "KijiDomain"),

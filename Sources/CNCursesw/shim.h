@@ -17,19 +17,6 @@ static inline attr_t kiji_a_reverse(void) { return A_REVERSE; }
 static inline attr_t kiji_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t kiji_a_italic(void) { return A_ITALIC; }
 
-/* Function keys: KEY_F(n) is a macro. */
-static inline int kiji_key_f(int n) { return KEY_F(n); }
-static inline int kiji_key_code_yes(void) { return KEY_CODE_YES; }
-
-/* Mouse masks built from macros. */
-static inline mmask_t kiji_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t kiji_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t kiji_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t kiji_button3_clicked(void) { return BUTTON3_CLICKED; }
-static inline mmask_t kiji_button3_pressed(void) { return BUTTON3_PRESSED; }
-static inline mmask_t kiji_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t kiji_button5_pressed(void) { return BUTTON5_PRESSED; }
-
 /* Terminal size from the kernel: ioctl is variadic. Returns 0 on success. */
 static inline int kiji_window_size(int fd, int *rows, int *cols) {
     struct winsize ws;

@@ -5,13 +5,13 @@ import Testing
 
 /// Counts calls to the shell's quit handler.
 @MainActor
-private final class QuitCounter {
+final class QuitCounter {
     var count = 0
 }
 
 /// A shell on a 24×80 memory terminal, drawn on demand.
 @MainActor
-private struct ShellHarness {
+struct ShellHarness {
     let terminal = MemoryTerminal(size: TerminalSize(rows: 24, columns: 80))
     let loop: EventLoop
     let shell: AppShell

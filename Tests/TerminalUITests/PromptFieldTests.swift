@@ -17,6 +17,14 @@ struct PromptFieldTests {
         #expect(prompt.cursor == 3)
     }
 
+    @Test func paste_goesInAtTheCursorAsOneLine() {
+        var prompt = PromptField(label: "/", text: "ab")
+        _ = prompt.handle(.left)
+        prompt.insert(pasted: "one\ntwo\tthree\u{1B}[31m")
+        #expect(prompt.text == "aone two threeb")
+        #expect(prompt.cursor == 14)
+    }
+
     @Test func backspaceAndDelete_removeAroundTheCursor() {
         var prompt = PromptField(label: "/", text: "abcd")
         _ = prompt.handle(.backspace)

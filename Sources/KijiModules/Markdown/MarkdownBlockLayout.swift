@@ -46,8 +46,6 @@ struct MarkdownBlockLayout {
             image(alt: alt, url: url, number: number, width: width)
         case let .note(kind, blocks):
             note(kind, blocks: blocks, width: width, listDepth: listDepth)
-        case let .html(html):
-            TextLayout.wrap(MarkdownSpans.line(html, style.dim), toWidth: width)
         case let .details(details):
             self.details(details, width: width, listDepth: listDepth)
         case let .math(math):

@@ -69,7 +69,6 @@ struct MarkdownInlineRenderer {
         if inline.contains(.emphasis) { look = style.emphasis(look) }
         if inline.contains(.code) { look = look.merged(with: style.code) }
         if inline.contains(.link) { look = look.merged(with: style.link) }
-        if inline.contains(.html) { look = look.merged(with: style.dim) }
         return look
     }
 }

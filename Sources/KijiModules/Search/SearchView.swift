@@ -28,5 +28,10 @@ public final class SearchView: PromptScreen, SearchViewInterface {
         }
     }
 
+    public func paste(_ text: String) {
+        problem = nil
+        field.insert(pasted: text)
+    }
+
     public func showProblem(_ message: String) { problem = DisplayText(sanitizing: message) }
 }

@@ -5,6 +5,8 @@ import TerminalUI
 ///
 /// It is the ``Navigating`` routers push to and the ``ScreenHost`` screens draw in. Keys go to an
 /// open overlay first, then to the top screen, then to the shell's own table (back, help, search).
+/// Pasted text goes to the open prompt; elsewhere it is dropped with a word in the status bar.
+/// Input no binding knows does nothing; the error details (`e`) name the last such key.
 @MainActor
 public final class AppShell: Component, Navigating, ScreenHost {
     private let loop: EventLoop
@@ -16,6 +18,8 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private var modal: Modal?
     private var prompt: (any PromptScreen)?
     private var flashMessage: DisplayText?
+    /// The name of the last input that nothing handled, until the next key.
+    private var lastUnboundKey: String?
 
     /// Keys the user rebound in config.toml; set by the composition root.
     public var keyOverrides = KeyOverrides() {
@@ -90,7 +94,17 @@ public final class AppShell: Component, Navigating, ScreenHost {
     }
 
     public func handle(_ event: Event) {
-        guard case .key(let key) = event else { return }
+        switch event {
+        case .key(let key): handle(key)
+        case .paste(let text): paste(text)
+        case .unboundKey(let name): lastUnboundKey = name
+        case .resize, .tick: break
+        }
+    }
+
+    private func handle(_ key: Key) {
+        let unbound = lastUnboundKey
+        lastUnboundKey = nil
         flashMessage = nil
         if key == .ctrl("c") { return quit() }
         if keyTable.action(for: key) == .redraw { return loop.redrawEverything() }
@@ -100,14 +114,31 @@ public final class AppShell: Component, Navigating, ScreenHost {
             return
         }
         if stack.last?.handle(key) == true { return }
-        guard let action = keyTable.action(for: key) else { return }
+        guard let action = keyTable.action(for: key) else {
+            lastUnboundKey = key.displayName
+            return
+        }
         switch action {
         case .back: pop()
         case .quit: quit()
         case .redraw: loop.redrawEverything()
         case .search: prompt = makeSearchPrompt?()
         case .help: modal = helpModal()
-        case .errorDetails: modal = errorModal()
+        case .errorDetails:
+            modal = errorModal()
+            if let unbound { flashMessage = DisplayText(sanitizing: "unbound key \(unbound)") }
+        }
+    }
+
+    /// Pasted text goes into the open prompt; anywhere else it is dropped, and the status bar says
+    /// so.
+    private func paste(_ text: String) {
+        lastUnboundKey = nil
+        if let prompt, modal == nil {
+            flashMessage = nil
+            prompt.paste(text)
+        } else {
+            flashMessage = "Pasted text ignored: paste into a prompt, such as search (/)"
         }
     }
 

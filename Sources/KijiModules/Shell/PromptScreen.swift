@@ -7,4 +7,6 @@ public protocol PromptScreen: AnyObject {
     func draw(in canvas: Canvas, theme: Theme)
     /// Handles a key; returns false once the prompt is finished (submitted or cancelled).
     func handle(_ key: Key) -> Bool
+    /// Inserts pasted text (already sanitised; it may hold newlines) as the prompt's kind of text.
+    func paste(_ text: String)
 }

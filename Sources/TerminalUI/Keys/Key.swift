@@ -1,4 +1,4 @@
-/// A key press, a mouse event or a resize, decoded from the terminal's input.
+/// A key press or a mouse event, decoded from the terminal's input.
 public enum Key: Sendable, Hashable {
     /// A printable character (multi-byte UTF-8 arrives whole).
     case character(Character)
@@ -36,14 +36,12 @@ public enum Key: Sendable, Hashable {
     case function(Int)
     /// A control chord: Ctrl-A is `ctrl("a")`.
     case ctrl(Character)
+    /// An Alt (Meta) chord: Esc then a printable character within the escape delay; Alt-x is `alt("x")`.
+    case alt(Character)
     /// A mouse event.
     case mouse(MouseEvent)
-    /// The terminal was resized (reported by ncurses).
-    case resize
-    /// A key code the decoder does not know.
-    case unknown(Int)
 
-    /// A short human-readable name for help screens: "↑", "PgDn", "C-a", "F1", "q".
+    /// A short human-readable name for help screens: "↑", "PgDn", "C-a", "M-x", "F1", "q".
     public var displayName: String {
         switch self {
         case .character(" "): "Space"
@@ -65,9 +63,8 @@ public enum Key: Sendable, Hashable {
         case .backTab: "S-Tab"
         case .function(let number): "F\(number)"
         case .ctrl(let character): "C-\(character)"
+        case .alt(let character): "M-\(character)"
         case .mouse(let event): event.kind.displayName
-        case .resize: "Resize"
-        case .unknown(let code): "key \(code)"
         }
     }
 }

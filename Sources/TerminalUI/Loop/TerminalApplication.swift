@@ -3,7 +3,8 @@ import Glibc
 
 /// Runs an ``EventLoop`` on the real terminal: input, resize, termination signals and exit.
 ///
-/// Keys are read on the main thread as they arrive (``MainThreadLoop``), draining `wget_wch`. SIGWINCH is watched with a
+/// Input is read on the main thread as it arrives (``MainThreadLoop``) and decoded into keys, pastes
+/// and unbound sequences (``NcursesTerminal/readInput(readable:)``). SIGWINCH is watched with a
 /// signal source that takes the size from the kernel, calls `resizeterm` and repaints the whole
 /// screen (``NcursesTerminal/updateSize()``). SIGINT, SIGTERM and
 /// SIGHUP restore the terminal and then end the process with the same signal; SIGTSTP suspends
@@ -16,7 +17,6 @@ public final class TerminalApplication {
     /// The loop.
     public let loop: EventLoop
     private var sources: [any DispatchSourceProtocol] = []
-    private var emptyReads = 0
 
     private static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
@@ -34,7 +34,8 @@ public final class TerminalApplication {
         installSources()
         loop.drawsAtEndOfTurn = true
         loop.send(.resize(terminal.size))
-        MainThreadLoop.run(input: STDIN_FILENO, onInput: readInput, afterTurn: loop.drawIfNeeded)
+        MainThreadLoop.run(
+            input: STDIN_FILENO, inputTimeout: { terminal.inputTimeout }, onInput: readInput, afterTurn: loop.drawIfNeeded)
     }
 
     /// Gives the terminal back to the shell and stops the process (as Ctrl-Z would); when the
@@ -80,25 +81,15 @@ public final class TerminalApplication {
         }
     }
 
-    private func readInput() {
-        let keys = terminal.readKeys()
-        emptyReads = keys.isEmpty ? emptyReads + 1 : 0
-        if emptyReads > 100 { self.exit(status: 1) }
-        for key in keys {
-            if key == .resize {
-                terminal.updateSize()
-                loop.send(.resize(terminal.size))
-            } else {
-                loop.send(.key(key))
-            }
-        }
+    /// Delivers the input of a wake-up; the end of input (the terminal is gone) exits with 1.
+    private func readInput(readable: Bool) {
+        let input = terminal.readInput(readable: readable)
+        for event in input.events { loop.send(event) }
+        if input.ended { self.exit(status: 1) }
     }
 
     private func resized() {
         terminal.updateSize()
-        for key in terminal.readKeys() where key != .resize {
-            loop.send(.key(key))
-        }
         loop.send(.resize(terminal.size))
     }
 

@@ -4,16 +4,20 @@ import Glibc
 /// The real screen, drawn with ncurses' wide-character API.
 ///
 /// Start-up takes the locale from the environment, saves the tty modes for crash restore, then
-/// sets raw input, no echo, keypad, a hidden cursor, the alternate screen, default colours and a
-/// 25 ms Esc delay. Each frame is erased in memory, drawn cell by cell and sent with one
-/// `doupdate`, so only the changed cells reach the terminal.
+/// sets raw input, no echo, keypad, a hidden cursor, the alternate screen, default colours, and
+/// asks for SGR mouse reports and bracketed paste. Each frame is erased in memory, drawn cell by
+/// cell and sent with one `doupdate`, so only the changed cells reach the terminal.
+///
+/// Input does not go through curses: ``readInput(readable:)`` reads the bytes itself and decodes
+/// them with a ``KeyDecoder`` that knows the keys terminfo lists and every other well-formed
+/// escape sequence, so that none of them is ever taken for Esc.
 @MainActor
 public final class NcursesTerminal: Terminal {
     /// Options for start-up.
     public struct Options: Sendable {
         /// Report mouse wheel and clicks.
         public var mouse: Bool
-        /// Milliseconds ncurses waits after Esc for the rest of an escape sequence.
+        /// Milliseconds to wait after Esc for the rest of an escape sequence (or an Alt chord).
         public var escapeDelay: Int
 
         /// Creates options.
@@ -40,7 +44,7 @@ public final class NcursesTerminal: Terminal {
     private var cursorShown = false
     private var running = true
     private let mouseEnabled: Bool
-    private let keyCodes: KeyDecoder.Codes
+    private var input: InputReader
 
     /// Starts curses on the controlling terminal.
     ///
@@ -58,8 +62,8 @@ public final class NcursesTerminal: Terminal {
         noecho()
         nonl()
         keypad(stdscr, true)
-        nodelay(stdscr, true)
-        set_escdelay(Int32(options.escapeDelay))
+        // Input is read without curses, so curses must not poll standard input to cut frames short.
+        typeahead(-1)
         curs_set(0)
         var colors = false
         if has_colors() {
@@ -69,16 +73,9 @@ public final class NcursesTerminal: Terminal {
         }
         colorsEnabled = colors
         mouseEnabled = options.mouse
-        if options.mouse {
-            mousemask(Self.mouseMask, nil)
-            mouseinterval(0)
-        }
-        keyCodes = KeyDecoder.Codes(
-            up: KEY_UP, down: KEY_DOWN, left: KEY_LEFT, right: KEY_RIGHT,
-            pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, home: KEY_HOME, end: KEY_END,
-            enter: KEY_ENTER, backspace: KEY_BACKSPACE, delete: KEY_DC, insert: KEY_IC, backTab: KEY_BTAB,
-            resize: KEY_RESIZE, function1: kiji_key_f(1)
-        )
+        input = InputReader(
+            descriptor: STDIN_FILENO, escapeDelayMilliseconds: options.escapeDelay, knownSequences: Self.terminfoKeys())
+        Self.send(InputReports.on(mouse: options.mouse))
         TerminalRestore.prepare(
             attributes: Self.capability("sgr0"),
             keypadOff: Self.capability("rmkx"),
@@ -132,26 +129,16 @@ public final class NcursesTerminal: Terminal {
         doupdate()
     }
 
-    /// Reads every pending key without blocking.
-    public func readKeys() -> [Key] {
-        var keys: [Key] = []
-        while true {
-            var value: wint_t = 0
-            let status = wget_wch(stdscr, &value)
-            if status == ERR { break }
-            if status == kiji_key_code_yes() {
-                let code = Int32(bitPattern: value)
-                if code == KEY_MOUSE {
-                    if let event = readMouse() { keys.append(.mouse(event)) }
-                } else {
-                    keys.append(KeyDecoder.decode(keyCode: code, codes: keyCodes))
-                }
-            } else {
-                keys.append(KeyDecoder.decode(character: value))
-            }
-        }
-        return keys
+    /// Reads the input waiting when `readable` and finishes a pending sequence whose escape delay
+    /// has passed; never blocks.
+    public func readInput(readable: Bool) -> (events: [Event], ended: Bool) {
+        let batch = input.read(readable: readable)
+        return (batch.events, batch.ended)
     }
+
+    /// Milliseconds until a pending escape sequence must be finished with ``readInput(readable:)``,
+    /// or -1 when none is pending: how long the loop may sleep without new input.
+    public var inputTimeout: Int32 { input.millisecondsUntilDeadline }
 
     /// Takes the size from the kernel (`TIOCGWINSZ`), resizes curses to it, and makes the next
     /// frame repaint the whole screen.
@@ -242,14 +229,14 @@ public final class NcursesTerminal: Terminal {
     /// Gives the terminal back to the shell for a while (job-control stop); see ``resume()``.
     public func suspend() {
         guard running else { return }
-        if mouseEnabled { mousemask(0, nil) }
+        Self.send(InputReports.off)
         endwin()
     }
 
     /// Takes the terminal again after ``suspend()``; the next frame repaints everything.
     public func resume() {
         guard running else { return }
-        if mouseEnabled { mousemask(Self.mouseMask, nil) }
+        Self.send(InputReports.on(mouse: mouseEnabled))
         updateSize()
         curs_set(cursorShown ? 1 : 0)
     }
@@ -258,35 +245,44 @@ public final class NcursesTerminal: Terminal {
     public func stop() {
         guard running else { return }
         running = false
-        if mouseEnabled { mousemask(0, nil) }
+        Self.send(InputReports.off)
         curs_set(1)
         endwin()
         TerminalRestore.uninstallCrashHandlers()
         TerminalRestore.restoreNow()
     }
 
-    private static var mouseMask: mmask_t {
-        kiji_button1_pressed() | kiji_button1_released() | kiji_button1_clicked()
-            | kiji_button3_pressed() | kiji_button3_clicked() | kiji_button4_pressed() | kiji_button5_pressed()
+    /// Writes mode sequences to the terminal at once. Through curses they would wait in stdio's
+    /// buffer until exit; the modes do not depend on what curses has still to send.
+    private static func send(_ sequence: String) {
+        var bytes = Array(sequence.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
-    private func readMouse() -> MouseEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let state = event.bstate
-        let kind: MouseEvent.Kind
-        if state & kiji_button4_pressed() != 0 {
-            kind = .wheelUp
-        } else if state & kiji_button5_pressed() != 0 {
-            kind = .wheelDown
-        } else if state & (kiji_button1_pressed() | kiji_button1_clicked()) != 0 {
-            kind = .leftClick
-        } else if state & (kiji_button3_pressed() | kiji_button3_clicked()) != 0 {
-            kind = .rightClick
-        } else {
-            kind = .release
+    /// The escape sequences terminfo gives for the keys kiji knows.
+    private static func terminfoKeys() -> [[UInt8]: Key] {
+        let capabilities: [(String, Key)] = [
+            ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("kpp", .pageUp),
+            ("knp", .pageDown), ("khome", .home), ("kend", .end), ("kent", .enter), ("kdch1", .delete),
+            ("kich1", .insert), ("kcbt", .backTab),
+        ] + (1...24).map { ("kf\($0)", .function($0)) }
+        var keys: [[UInt8]: Key] = [:]
+        for (name, key) in capabilities {
+            guard let sequence = capability(name).map({ Array($0.utf8) }), sequence.first == 0x1B, sequence.count > 1,
+                  keys[sequence] == nil
+            else { continue }
+            keys[sequence] = key
         }
-        return MouseEvent(kind: kind, row: Int(event.y), column: Int(event.x))
+        return keys
     }
 
     private func addCell(scalar: Unicode.Scalar, attributes: attr_t, pair: Int16, row: Int, column: Int) {

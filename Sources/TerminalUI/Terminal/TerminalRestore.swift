@@ -7,7 +7,7 @@ enum TerminalRestore {
     /// Reset sequences used when terminfo does not provide them (xterm).
     static let fallbackSequences = (
         attributes: "\u{1B}[0m",
-        mouseOff: "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l",
+        inputReportsOff: InputReports.off,
         keypadOff: "\u{1B}[?1l\u{1B}>",
         cursorVisible: "\u{1B}[?25h",
         alternateScreenOff: "\u{1B}[?1049l"
@@ -22,7 +22,7 @@ enum TerminalRestore {
     static func prepare(attributes: String?, keypadOff: String?, cursorVisible: String?, alternateScreenOff: String?) {
         let fallback = fallbackSequences
         let bytes = (attributes ?? fallback.attributes)
-            + fallback.mouseOff
+            + fallback.inputReportsOff
             + (keypadOff ?? fallback.keypadOff)
             + (cursorVisible ?? fallback.cursorVisible)
             + (alternateScreenOff ?? fallback.alternateScreenOff)

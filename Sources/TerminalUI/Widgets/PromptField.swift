@@ -1,8 +1,9 @@
 /// A one-line text field with a cursor, for search.
 ///
 /// Editing: insert at the cursor, Backspace, Delete, Left/Right, Home/End, C-a, C-e, C-u (delete
-/// to the start), C-w (delete the word before the cursor). Enter submits, Esc cancels. Text
-/// longer than the field scrolls horizontally to keep the cursor in view.
+/// to the start), C-w (delete the word before the cursor). Enter submits, Esc cancels. Pasted text
+/// goes in as one line (``insert(pasted:)``). Text longer than the field scrolls horizontally to
+/// keep the cursor in view.
 public struct PromptField: Sendable {
     /// What a key did to the prompt.
     public enum Outcome: Sendable, Equatable {
@@ -72,6 +73,17 @@ public struct PromptField: Sendable {
         text = String(characters)
         cursor = min(cursor, text.count)
         return .editing
+    }
+
+    /// Inserts pasted text at the cursor as one line: it is sanitised, and line breaks and tabs
+    /// become spaces.
+    public mutating func insert(pasted: String) {
+        let line = Sanitizer.sanitize(pasted).map { $0 == "\n" || $0 == "\t" ? " " : $0 }
+        var characters = Array(text)
+        characters.insert(contentsOf: line, at: cursor)
+        cursor += line.count
+        text = String(characters)
+        cursor = min(cursor, text.count)
     }
 
     /// Draws label and text on the first row of `canvas` and places the terminal cursor.

@@ -32,16 +32,14 @@ struct MarkdownBlockLayoutTests {
     }
 
     @Test(arguments: [80, 30])
-    func htmlBlock_isShownAsDimText(width: Int) throws {
+    func detailsBlock_isShownFoldedWithoutTags(width: Int) {
         let lines = layout("<details>\n<summary>More</summary>\n</details>", width: width)
-        #expect(texts(lines) == ["<details>", "<summary>More</summary>", "</details>"])
-        #expect(lines.allSatisfy { $0.spans.allSatisfy { $0.style.attributes.contains(.dim) } })
+        #expect(texts(lines) == ["▶ More"])
     }
 
-    @Test func inlineHTML_isDimTextInItsParagraph() throws {
+    @Test func inlineBreakTag_breaksTheLineWithoutShowingTheTag() {
         let lines = layout("line one<br>line two", width: 80)
-        #expect(texts(lines) == ["line one<br>line two"])
-        #expect(try #require(span(containing: "<br>", in: lines)).style.attributes.contains(.dim))
+        #expect(texts(lines) == ["line one", "line two"])
     }
 
     @Test func emptyDocument_hasNoLines() {

@@ -57,7 +57,6 @@ struct MarkdownHostileLayoutTests {
                 .code(CodeBlock(language: "l\(e)", filename: "f\(e)", lines: ["c\(e)"])),
                 .image(alt: "a\(e)", url: "u\(e)", link: 1),
                 .table(Table(alignments: [.left], header: [[InlineSpan("h\(e)")]], rows: [[[InlineSpan("c\(e)")]]])),
-                .html("<p>\(e)</p>"),
             ],
             links: [LinkReference(number: 1, url: "u\(e)", text: "a")],
             footnotes: [Footnote(number: 1, blocks: [.paragraph([InlineSpan("f\(e)")])])]
