@@ -70,8 +70,9 @@ struct KinsokuArticleTests {
     }
 }
 
-/// The real articles in `shared/conformance/articles/`, found beside the repository (or beside one of
-/// its parent directories, for a worktree), each without its first line (which names its source).
+/// The real articles in `shared/conformance/articles/`, each without its first line (which names its
+/// source). The folder is the repository's sibling `shared/conformance`, or `$KIJI_CONFORMANCE` when set
+/// (for a worktree), as in MarkdownTextTests; a missing folder throws, so the test fails.
 struct ConformanceArticles {
     struct Article {
         let name: String
@@ -79,25 +80,22 @@ struct ConformanceArticles {
     }
 
     struct Missing: Error, CustomStringConvertible {
-        let searchedFrom: String
-        var description: String { "no shared/conformance/articles beside \(searchedFrom) or its parents" }
+        let path: String
+        var description: String { "no conformance articles at \(path): set $KIJI_CONFORMANCE or put shared/conformance beside the repository" }
     }
 
     static func load(filePath: String = #filePath) throws -> [Article] {
-        let repository = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var directory = repository.deletingLastPathComponent()
-        while true {
-            let articles = directory.appendingPathComponent("shared/conformance/articles")
-            if FileManager.default.fileExists(atPath: articles.path) { return try read(articles) }
-            if directory.path == "/" { throw Missing(searchedFrom: repository.path) }
-            directory = directory.deletingLastPathComponent()
+        let folder: URL
+        if let path = ProcessInfo.processInfo.environment["KIJI_CONFORMANCE"], !path.isEmpty {
+            folder = URL(fileURLWithPath: path, isDirectory: true)
+        } else {
+            let tests = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            folder = tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance")
         }
-    }
-
-    private static func read(_ directory: URL) throws -> [Article] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".md") }.sorted()
-        return try names.map { name in
-            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        let articles = folder.appendingPathComponent("articles")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: articles.path) else { throw Missing(path: articles.path) }
+        return try names.filter { $0.hasSuffix(".md") }.sorted().map { name in
+            let text = try String(contentsOf: articles.appendingPathComponent(name), encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
             return Article(name: name, lines: lines)
         }

@@ -71,7 +71,7 @@ struct LineBreakOpportunities {
             breaks = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: scalars.count)
         }
         let count = scalars.count
-        _ = Unibreak.propertyCount
+        _ = Unibreak.propertyCount  // initialises libunibreak, once
         scalars.withUnsafeBufferPointer { text in
             breaks.withUnsafeMutableBufferPointer { result in
                 set_linebreaks_utf32(text.baseAddress, count, "ja", result.baseAddress)
