@@ -1,12 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The commit `kiji --version` names: SwiftPM reads it from git each time it loads this manifest, so a
-/// plain `swift build` in a clone knows it and nothing is written into the tree.
-let buildCommit = Context.gitInformation.map {
-    String($0.currentCommit.prefix(7)) + ($0.hasUncommittedChanges ? ", modified" : "")
-} ?? "unknown commit"
-
 /// kiji: a full-screen terminal reader for Qiita.
 ///
 /// Every layer is a target, so the compiler enforces the dependency rule in ARCHITECTURE.md.
@@ -35,7 +29,6 @@ let package = Package(
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
-        .target(name: "CBuildInfo", cSettings: [.define("KIJI_BUILD_COMMIT", to: "\"\(buildCommit)\"")]),
 
         // Libraries that know nothing of kiji.
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
@@ -59,11 +52,14 @@ let package = Package(
         .executableTarget(
             name: "kiji",
             dependencies: [
-                "CMalloc", "CBuildInfo",
+                "CMalloc",
                 "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // Names the commit for `kiji --version`, read from git at the start of every build.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // The VIPER module generator: the logic is a library so that it can be tested; `kiji-gen` is
         // its command line, run by Scripts/new-module. It knows nothing of kiji's other targets.

@@ -1,11 +1,9 @@
-import CBuildInfo
-
 /// kiji's version, shown by `--version` and sent in the User-Agent as `kiji/<version>`.
 enum KijiVersion {
     static let current = "0.1.0"
 
-    /// The commit this binary was built from, e.g. `0e2b636`, or `unknown commit` outside a git checkout.
-    static let commit = String(cString: kiji_build_commit())
+    /// The commit this binary was built from, e.g. `0e2b636`, from the BuildCommit plugin.
+    static let commit = kijiBuildCommit
 
     /// What `kiji --version` prints, e.g. `kiji 0.1.0 (0e2b636)`.
     static var description: String { "kiji \(current) (\(commit))" }
