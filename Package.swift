@@ -58,7 +58,7 @@ let package = Package(
             ],
             plugins: ["BuildCommit"]
         ),
-        // Names the commit for `kiji --version`, read from git at the start of every build.
+        // Names the commit for `kiji --version`: asks git again whenever HEAD, the index or a source file changes.
         .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // The VIPER module generator: the logic is a library so that it can be tested; `kiji-gen` is
