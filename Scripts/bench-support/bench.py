@@ -818,8 +818,9 @@ def main():
           f"{int(QUIET * 1000)} ms quiet gaps\n")
     print(table(report))
     if args.peer:
-        print(f"\nkiji and {report['method']['peer']}, same items, same keys, measured in turn "
-              f"({args.peer_rounds} rounds each at 80x24, medians; one round at 200x60):\n")
+        large = "" if args.skip_large else "; one of each at 200x60"
+        print(f"\nkiji and {report['method']['peer']}: the same items and keys, measured in turn "
+              f"({args.peer_rounds} of each at 80x24, medians{large}):\n")
         print(peer_table(report, args.peer))
     for size, entry in report["results"].items():
         large = entry.get("size_200x60")

@@ -90,6 +90,6 @@ class NewsboatCorpus:
 
 
 def version(newsboat):
-    """`newsboat -v`'s first line, e.g. `newsboat 2.21.0 - https://newsboat.org/`."""
+    """The name and version `newsboat -v` starts with, e.g. `newsboat 2.21.0`."""
     output = subprocess.run([newsboat, "-v"], capture_output=True, text=True).stdout
-    return output.splitlines()[0] if output else "newsboat"
+    return " ".join(output.split()[:2]) if output else "newsboat"
