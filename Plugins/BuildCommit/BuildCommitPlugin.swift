@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Generates `BuildCommit.swift` for the target: `kijiBuildCommit`, the short hash of the commit the sources
 /// are at (`, modified` after it when tracked files have uncommitted changes), or `unknown commit` when
-/// they are not a git checkout.
+/// the package folder is not itself a git checkout (an unpacked archive, even inside another repository).
 ///
 /// The command's inputs are git's HEAD, its reflog and its index, and every source file of the package:
 /// it runs again after a commit, a checkout or an edit, and not otherwise. It rewrites the file only when
@@ -46,7 +46,7 @@ struct BuildCommitPlugin: BuildToolPlugin {
     /// `sh -c` script; $1 is the package folder, $2 the file to write.
     static let script = #"""
         commit="unknown commit"
-        if hash=$(git -C "$1" rev-parse --short=7 HEAD 2>/dev/null); then
+        if [ -e "$1/.git" ] && hash=$(git -C "$1" rev-parse --short=7 HEAD 2>/dev/null); then
           commit=$hash
           if [ -n "$(git -C "$1" status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit="$hash, modified"; fi
         fi
