@@ -514,9 +514,9 @@ class Bench:
         s = Session(self, corpus.command(), corpus.env(), cols, rows)
         result = {}
         try:
-            s.wait_for_screen(lambda screen: corpus.list_header() in screen, timeout=120)
+            s.wait_for_screen(corpus.shows_feed_list, timeout=120)
             s.send("Enter")
-            s.wait_for_screen(lambda screen: "Articles in feed" in screen, timeout=60)
+            s.wait_for_screen(corpus.shows_article_list, timeout=60)
             s.wait_quiet(0.3)
             result["memory_paged_in_kb"] = s.memory_kb()
             result["threads"] = s.threads()

@@ -84,9 +84,16 @@ class NewsboatCorpus:
     def command(self):
         return [self.newsboat, "-u", self.urls, "-c", self.cache, "-C", self.config]
 
-    def list_header(self):
-        """What the feed list shows once the cache is loaded: the feed's unread/total count."""
-        return f"({self.items}/{self.items})"
+    @staticmethod
+    def shows_feed_list(screen):
+        """True once the cache is loaded and the feed list shows the corpus feed (its unread/total
+        column is cut short at 10k items, so the title marks it)."""
+        return "Your feeds" in screen and FEED_TITLE in screen
+
+    @staticmethod
+    def shows_article_list(screen):
+        """True once the feed is open: the title bar names its articles."""
+        return f"Articles in feed '{FEED_TITLE}'" in screen
 
 
 def version(newsboat):
