@@ -740,7 +740,10 @@ def peer_table(report, peer_name):
         if not values:
             return None
         middle = statistics.median(values)
-        return round(middle / 1024, 1) if path[0] == "memory_paged_in_kb" else middle
+        if path[0] == "memory_paged_in_kb":
+            return round(middle / 1024, 1)
+        whole = all(isinstance(v, int) for v in values) and float(middle).is_integer()
+        return int(middle) if whole else middle
 
     header = ["figure"]
     for label, _, _ in columns:
