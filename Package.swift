@@ -63,8 +63,11 @@ let package = Package(
                 "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub", "ArticleFile",
                 "ArticleLayout", "MarkdownText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // Names the commit for `kiji --version`: asks git again whenever HEAD, the index or a source file changes.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // The VIPER module generator: the logic is a library so that it can be tested; `kiji-gen` is
         // its command line, run by Scripts/new-module. It knows nothing of kiji's other targets.
