@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CMainQueue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
-        .target(name: "ArticleFile", dependencies: ["KijiDomain", "CYaml"]),
+        .target(name: "ArticleFile", dependencies: ["KijiDomain", "MarkdownText", "CYaml"]),
 
         // kiji's own layers.
         .target(name: "KijiDomain"),
