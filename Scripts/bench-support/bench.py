@@ -251,6 +251,35 @@ class Session:
             "keys_without_output": sum(1 for p in per_key if p["latency"] is None),
         }
 
+    def open_article(self, count, quiet=QUIET):
+        """Opens the selected item with Enter and goes back with h, `count` times: Enter → last byte of
+        the article's frame (its body read from the cache or the stub), and the CPU and bytes of it."""
+        self.wait_quiet(quiet)
+        meter = CPUMeter(self)
+        opens = []
+        for _ in range(count):
+            start_index = len(self.log.records)
+            meter.sample()
+            before = meter.total_ns()
+            self.send("Enter")
+            self.wait_quiet(quiet)
+            meter.sample()
+            cpu = meter.total_ns() - before
+            self.log.poll()
+            enter = split_by_input(self.log.records[start_index:])[0]
+            opens.append((enter["latency"], enter["bytes"], cpu))
+            self.send("h")
+            self.wait_quiet(quiet)
+            meter.sample()
+        latencies = [latency for latency, _, _ in opens if latency is not None]
+        return {
+            "opens": count,
+            "latency_ms_median": ms(statistics.median(latencies)) if latencies else None,
+            "latency_ms_p95": ms(percentile(latencies, 95)) if latencies else None,
+            "cpu_ms_per_open": round(statistics.median(cpu for _, _, cpu in opens) / 1e6, 3),
+            "bytes_per_open_median": int(statistics.median(size for _, size, _ in opens)),
+        }
+
     def quit(self, keys=("C-c",), timeout=5.0):
         try:
             self.send(*keys)
@@ -499,6 +528,7 @@ class Bench:
             result["idle_cpu_ms_per_s"] = round(meter.total_ns() / 1e6 / (time.monotonic() - idle_start), 3)
             result.update(s.list_keys(self.args.presses, "g", cols, rows))
             if detail:
+                result["open_article"] = s.open_article(10)
                 s.send("Enter")
                 s.wait_for_screen(lambda screen: "›" in screen.splitlines()[0], timeout=10)
                 s.wait_quiet(0.5)
@@ -682,6 +712,8 @@ def table(report):
         ("Down: key→last byte median (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_median")), "≤ 2 at 10k, 10k ≤ 1.2× 1k"),
         ("Down: key→last byte p95 (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_p95")), "—"),
         ("PageDown: median / p95 (ms)", lambda s: fmt(get(s, "interactive", "pagedown", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "pagedown", "latency_ms_p95")), "—"),
+        ("open an article: Enter→last byte median / p95 (ms)", lambda s: fmt(get(s, "interactive", "open_article", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "open_article", "latency_ms_p95")), "≤ 20"),
+        ("CPU / bytes per article opened", lambda s: fmt(get(s, "interactive", "open_article", "cpu_ms_per_open")) + " ms / " + fmt(get(s, "interactive", "open_article", "bytes_per_open_median")) + " B", "—"),
         ("detail line: median / p95 (ms)", lambda s: fmt(get(s, "interactive", "detail_line", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "detail_line", "latency_ms_p95")), "—"),
         ("CPU per Down (ms)", lambda s: fmt(get(s, "interactive", "down", "cpu_ms_per_key")), "≤ 1 at 10k"),
         ("idle CPU while nothing happens (ms/s)", lambda s: fmt(get(s, "interactive", "idle_cpu_ms_per_s")), "—"),
@@ -834,6 +866,7 @@ def main():
                   f"{fmt(large['down']['cpu_ms_per_key'])} ms CPU, {fmt(large['down']['bytes_per_key_median'])} B; "
                   f"PageDown {fmt(large['pagedown']['latency_ms_median'])} / {fmt(large['pagedown']['latency_ms_p95'])} ms, "
                   f"{fmt(large['pagedown']['cpu_ms_per_key'])} ms CPU, {fmt(large['pagedown']['bytes_per_key_median'])} B; "
+                  f"open an article {fmt(large['open_article']['latency_ms_median'])} / {fmt(large['open_article']['latency_ms_p95'])} ms, "
                   f"detail line {fmt(large['detail_line']['latency_ms_median'])} ms, {fmt(large['detail_line']['bytes_per_key_median'])} B; "
                   f"full redraw {fmt(large['full_redraw_bytes'])} B; "
                   f"RSS {fmt(round(large['memory_paged_in_kb']['VmRSS'] / 1024, 1))} MB")
