@@ -1,3 +1,4 @@
+import CodeHighlighter
 import Foundation
 import KijiData
 import KijiDomain
@@ -55,6 +56,7 @@ enum ReaderApp {
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.keys = setup.keys
+        deps.highlighter = PygmentsHighlighter()
         shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
         app.loop.root = shell
         switch setup.first {

@@ -334,7 +334,10 @@ public final class NcursesTerminal: Terminal {
         case .palette(let index):
             let available = Int(COLORS)
             if Int(index) < available { return Int16(index) }
-            return available >= 8 ? Int16(Int(index) % 8) : -1
+            guard case .palette(let basic) = color.basic, Int(basic) < available else {
+                return available >= 8 ? Int16(Int(index) % 8) : -1
+            }
+            return Int16(basic)
         }
     }
 
