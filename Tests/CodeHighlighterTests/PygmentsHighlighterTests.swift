@@ -107,3 +107,17 @@ struct PygmentsHighlighterTests {
         #expect(found != nil)
     }
 }
+
+@Suite("PygmentsHighlighter without Python: code stays plain and the reason is said once")
+struct MissingPygmentsTests {
+    @Test func missingPython_leavesCodePlain_andSaysWhyOnlyOnce() async throws {
+        let highlighter = PygmentsHighlighter(python: "/nonexistent/python3")
+        let request = try #require(CodeHighlightRequest(block: CodeBlock(language: "python", lines: ["pass"])))
+        let first = await highlighter.highlights(for: [request])
+        let second = await highlighter.highlights(for: [request])
+        #expect(first.highlights.count == 0)
+        #expect(first.problem?.contains("python3-pygments") == true)
+        #expect(second.highlights.count == 0)
+        #expect(second.problem == nil)
+    }
+}
