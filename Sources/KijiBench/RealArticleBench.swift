@@ -15,7 +15,7 @@ private func conformanceDirectory() -> URL {
 
 /// The Markdown body of the article whose file name starts with `prefix`: the file without its added
 /// first line (which names its source) and without Qiita CLI front matter.
-private func realArticle(_ prefix: String) -> (name: String, body: String)? {
+func realArticle(_ prefix: String) -> (name: String, body: String)? {
     let folder = conformanceDirectory().appendingPathComponent("articles")
     guard let name = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted().first(where: { $0.hasPrefix(prefix) }),
         let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
