@@ -2,17 +2,20 @@ import ArticleLayout
 import Foundation
 import Synchronization
 
-/// Colours code blocks with Pygments, run as a helper process (`python3 -I -c`) for each batch of
-/// blocks not seen before in this process.
+/// Colours code blocks with Pygments, run as one helper process (`python3 -I -c`) that kiji keeps
+/// while it runs.
 ///
 /// Results are cached by block content and language for the life of the process, so an article
-/// opened again needs no helper at all. The helper is started when a batch needs it and reaped
-/// when the batch ends or its task is cancelled (the helper is killed then), so none outlives the
-/// screen that asked. When Python or Pygments is missing the blocks stay plain; the first result
-/// after that says why, once per process, and no helper is started again.
+/// opened again needs no helper at all. The helper is started by ``prepare()`` (at launch, so that
+/// the first article does not wait for Python) or by the first batch that needs it; while idle it
+/// prepares common grammars. A batch whose task is cancelled kills it (the next batch starts another);
+/// it exits by itself when kiji closes its input (``shutDown()``, or kiji's exit). When Python or
+/// Pygments is missing the blocks stay plain; the first result after that says why, once per
+/// process, and no helper is started again.
 public final class PygmentsHighlighter: CodeHighlighting {
     private struct State {
         var cache: [CodeHighlightRequest: CodeHighlight?] = [:]
+        var idleHelper: HelperProcess?
         var unavailable: String?
         var hasReported = false
     }
@@ -28,10 +31,29 @@ public final class PygmentsHighlighter: CodeHighlighting {
         self.python = python
     }
 
+    deinit { shutDown() }
+
     /// The first executable `python3` in /usr/bin (where Debian's python3-pygments installs) or on `PATH`.
     public static func findPython(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let folders = ["/usr/bin"] + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         return folders.map { $0 + "/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Starts the helper in the background, so that it is ready when the first code block is.
+    public func prepare() {
+        Task.detached { [self] in
+            guard let helper = checkOut() else { return }
+            checkIn(helper)
+        }
+    }
+
+    /// Ends the idle helper, if any, and waits for it to exit.
+    public func shutDown() {
+        let helper = state.withLock { state in
+            defer { state.idleHelper = nil }
+            return state.idleHelper
+        }
+        helper?.finish()
     }
 
     @concurrent
@@ -46,38 +68,64 @@ public final class PygmentsHighlighter: CodeHighlighting {
             return (known, missing, state.unavailable)
         }
         for case let (request, highlight?) in known { highlights.set(highlight, for: request) }
-        guard !missing.isEmpty, unavailable == nil, !Task.isCancelled else {
+        guard !missing.isEmpty, unavailable == nil, !Task.isCancelled, let helper = checkOut() else {
             return CodeHighlightResult(highlights: highlights, problem: report())
         }
-        guard let python, let helper = HelperProcess(executable: python, arguments: ["python3", "-I", "-c", PygmentsScript.source]) else {
-            markUnavailable("python3 could not be started (install python3-pygments: Scripts/install-system-packages)")
-            return CodeHighlightResult(highlights: highlights, problem: report())
-        }
-        await withTaskCancellationHandler {
+        let healthy = await withTaskCancellationHandler {
             run(missing, on: helper, into: &highlights)
         } onCancel: {
             helper.terminate()
         }
-        helper.finish()
+        if healthy && !Task.isCancelled { checkIn(helper) } else { helper.finish() }
         return CodeHighlightResult(highlights: highlights, problem: report())
     }
 
-    /// Sends each request in turn and caches its answer; stops at cancellation or when the helper fails.
-    private func run(_ requests: [CodeHighlightRequest], on helper: HelperProcess, into highlights: inout CodeHighlights) {
-        switch helper.receiveLine().flatMap(PygmentsReply.init(line:)) {
-        case .ready: break
-        case .error(let reason): return markUnavailable(reason + " (install python3-pygments: Scripts/install-system-packages)")
-        default: return Task.isCancelled ? () : markUnavailable("the Pygments helper did not start")
+    /// The idle helper, or a new one that said it is ready; nil (and the reason noted) when none starts.
+    private func checkOut() -> HelperProcess? {
+        let idle = state.withLock { state in
+            defer { state.idleHelper = nil }
+            return state.idleHelper
         }
+        if let idle { return idle }
+        guard state.withLock({ $0.unavailable == nil }) else { return nil }
+        guard let python, let helper = HelperProcess(executable: python, arguments: ["python3", "-I", "-c", PygmentsScript.source]) else {
+            markUnavailable("python3 could not be started (install python3-pygments: Scripts/install-system-packages)")
+            return nil
+        }
+        switch helper.receiveLine().flatMap(PygmentsReply.init(line:)) {
+        case .ready:
+            return helper
+        case .error(let reason):
+            markUnavailable(reason + " (install python3-pygments: Scripts/install-system-packages)")
+        default:
+            if !Task.isCancelled { markUnavailable("the Pygments helper did not start") }
+        }
+        helper.finish()
+        return nil
+    }
+
+    /// Keeps `helper` for the next batch, or ends it when another is kept already.
+    private func checkIn(_ helper: HelperProcess) {
+        let extra = state.withLock { state -> HelperProcess? in
+            guard state.idleHelper == nil else { return helper }
+            state.idleHelper = helper
+            return nil
+        }
+        extra?.finish()
+    }
+
+    /// Sends each request in turn and caches its answer; false when the helper failed or the task
+    /// was cancelled part-way.
+    private func run(_ requests: [CodeHighlightRequest], on helper: HelperProcess, into highlights: inout CodeHighlights) -> Bool {
         for request in requests {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return false }
             guard request.text.utf8.count <= Self.largestBlock else {
                 cache(nil, for: request)
                 continue
             }
             guard let line = Self.encode(request), helper.send(line), let answer = helper.receiveLine() else {
                 if !Task.isCancelled { markUnavailable("the Pygments helper stopped") }
-                return
+                return false
             }
             switch PygmentsReply(line: answer) {
             case .runs(let runs):
@@ -87,9 +135,11 @@ public final class PygmentsHighlighter: CodeHighlighting {
             case .unknown:
                 cache(nil, for: request)
             case .ready, .error, nil:
-                return markUnavailable("the Pygments helper answered something kiji does not understand")
+                markUnavailable("the Pygments helper answered something kiji does not understand")
+                return false
             }
         }
+        return true
     }
 
     private static func encode(_ request: CodeHighlightRequest) -> String? {

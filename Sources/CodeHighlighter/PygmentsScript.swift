@@ -3,11 +3,13 @@
 /// It first writes `{"ready": VERSION}`, or `{"error": …}` when Pygments cannot be imported. Then,
 /// for each request line `{"language": …, "code": …}`, it writes one line: `{"runs": [[KIND, LENGTH], …]}`
 /// where KIND is a ``CodeTokenKind`` raw value or "" and LENGTHs in Unicode scalars cover the code
-/// exactly, or `{"unknown": true}` when no grammar has that name (or the grammar failed on it). Lexers run without their own
+/// exactly, or `{"unknown": true}` when no grammar has that name (or the grammar failed on it).
+/// While no request waits, it prepares the grammars Qiita articles use most, one at a time, so
+/// that a request waits for at most one of them; it exits when its input ends. Lexers run without their own
 /// newline and tab processing (`get_tokens_unprocessed`), so offsets are those of the code sent.
 enum PygmentsScript {
     static let source = #"""
-import json, sys
+import json, select, sys
 try:
     import pygments
     from pygments import token as T
@@ -58,8 +60,19 @@ def runs(found, code):
         add(kind(ttype), index + len(value))
     add("", len(code))
     return out
+WARM = ["python", "bash", "console", "javascript", "typescript", "ruby", "go", "json", "yaml", "java", "php",
+        "sql", "diff", "rust", "swift", "c", "cpp", "kotlin", "html", "css", "toml", "dockerfile"]
 print(json.dumps({"ready": pygments.__version__}), flush=True)
-for line in sys.stdin.buffer:
+stdin = sys.stdin.buffer
+while True:
+    if WARM and not select.select([stdin], [], [], 0)[0]:
+        found = lexer(WARM.pop(0))
+        if found is not None:
+            runs(found, "x = 1")
+        continue
+    line = stdin.readline()
+    if not line:
+        break
     request = json.loads(line.decode("utf-8"))
     try:
         found = lexer(request["language"])

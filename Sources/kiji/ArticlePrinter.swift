@@ -47,7 +47,9 @@ struct ArticlePrinter {
         guard styled else { return .none }
         let requests = CodeHighlightRequests.all(in: body)
         guard !requests.isEmpty else { return .none }
-        let result = Blocking.run { await PygmentsHighlighter().highlights(for: requests) }
+        let highlighter = PygmentsHighlighter()
+        let result = Blocking.run { await highlighter.highlights(for: requests) }
+        highlighter.shutDown()
         if let problem = result.problem { Console.error(problem) }
         return result.highlights
     }

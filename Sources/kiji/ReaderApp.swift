@@ -56,7 +56,9 @@ enum ReaderApp {
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.keys = setup.keys
-        deps.highlighter = PygmentsHighlighter()
+        let highlighter = PygmentsHighlighter()
+        highlighter.prepare()
+        deps.highlighter = highlighter
         shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
         app.loop.root = shell
         switch setup.first {
