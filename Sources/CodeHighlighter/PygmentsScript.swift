@@ -27,7 +27,7 @@ KINDS = [
     (T.Generic.Inserted, "diff_add"), (T.Generic.Deleted, "diff_remove"), (T.Generic.Subheading, "diff_hunk"),
     (T.Generic.Heading, "diff_hunk"), (T.Generic.Prompt, "keyword"),
 ]
-ALIASES = {"plaintext": "text", "shell-session": "console", "terraform": "terraform", "vimscript": "vim"}
+ALIASES = {"plaintext": "text", "shell-session": "console", "yml": "yaml", "hcl": "terraform", "vimscript": "vim"}
 kinds, lexers = {}, {}
 def kind(ttype):
     if ttype not in kinds:

@@ -44,6 +44,17 @@ struct CodeHighlightLayoutTests {
         #expect(stringSpan.style.foreground == Theme.standard[.codeString].foreground)
     }
 
+    @Test func qiitaFileNameFences_andHTMLCodeClasses_askForTheirLanguage() {
+        let document = MarkdownParser.parse("""
+            ```ruby:app.rb
+            puts 1
+            ```
+
+            <pre><code class="language-go">fmt.Println(1)</code></pre>
+            """)
+        #expect(CodeHighlightRequests.all(in: document).map(\.language) == ["ruby", "go"])
+    }
+
     @Test func blockWithoutALanguage_asksForNothing() {
         #expect(CodeHighlightRequest(block: CodeBlock(lines: ["x"])) == nil)
     }

@@ -93,11 +93,15 @@ struct PygmentsHighlighterTests {
         #expect(!coloured.isEmpty)
     }
 
-    @Test func cancelledRun_stopsEarly_leavesNoHelper_andLaterRunsStillWork() async throws {
+    @Test func cancelledRun_stopsEarly_killsItsHelper_andLaterRunsStillWork() async throws {
         let requests = (0..<300).compactMap { number in
             CodeHighlightRequest(block: CodeBlock(language: "python", lines: (0..<40).map { "value_\(number)_\($0) = \"\($0)\"  # line" }))
         }
         let task = Task { await highlighter.highlights(for: requests) }
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while HelperCensus.childrenRunning(named: "python3") == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(HelperCensus.childrenRunning(named: "python3") == 1)
         task.cancel()
         let cancelled = await task.value
         #expect(cancelled.highlights.count < requests.count)
@@ -105,6 +109,26 @@ struct PygmentsHighlighterTests {
         #expect(HelperCensus.childrenRunning(named: "python3") == 0)
         let (_, found) = try await highlight("python", ["pass"])
         #expect(found != nil)
+    }
+
+    @Test func everyLanguageTheIssueLists_andQiitasAliases_haveAGrammar() async throws {
+        let names = [
+            "ruby", "python", "javascript", "js", "typescript", "ts", "swift", "go", "golang", "rust", "java", "kotlin", "php",
+            "c", "cpp", "c++", "csharp", "sql", "bash", "sh", "shell", "zsh", "console", "shell-session", "yaml", "yml",
+            "json", "toml", "dockerfile", "html", "xml", "css", "scss", "diff", "hcl", "terraform", "elixir", "dart",
+            "scala", "haskell", "lua", "r", "vim", "makefile", "nginx", "ini", "plaintext", "rb", "py",
+        ]
+        let blocks = names.map { CodeBlock(language: $0, lines: ["x = 1"]) }
+        let result = await highlighter.highlights(for: blocks.compactMap(CodeHighlightRequest.init(block:)))
+        let missing = blocks.filter { result.highlights[$0] == nil }.compactMap(\.language)
+        #expect(missing == [])
+    }
+
+    @Test func consoleSession_colorsThePromptApartFromTheOutput() async throws {
+        let (block, found) = try await highlight("console", ["$ ls -a", "README.md"])
+        let highlight = try #require(found)
+        #expect(kinds(of: "$ ", in: block, highlight) == [.keyword])
+        #expect(highlight.tokens(ofLine: 1).isEmpty)
     }
 }
 

@@ -18,3 +18,15 @@ struct ColorReductionTests {
         #expect(Color.terminalDefault.basic == .terminalDefault)
     }
 }
+
+@Suite("Theme.Role config names: the code roles, and the diff roles' former names")
+struct ThemeRoleNameTests {
+    @Test func codeRoles_andFormerDiffNames_nameTheirRoles() {
+        #expect(Theme.Role(configName: "code.keyword") == .codeKeyword)
+        #expect(Theme.Role(configName: "code.diff_add") == .diffAdded)
+        #expect(Theme.Role(configName: "diff_added") == .diffAdded)
+        #expect(Theme.Role(configName: "diff_hunk") == .diffHunk)
+        #expect(Theme.Role(configName: "code.nothing") == nil)
+        #expect(Theme.Role.configNames.isSuperset(of: ["diff_removed", "code.diff_remove", "code.operator"]))
+    }
+}
