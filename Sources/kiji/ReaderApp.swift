@@ -56,9 +56,11 @@ enum ReaderApp {
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.keys = setup.keys
-        let highlighter = PygmentsHighlighter()
-        highlighter.prepare()
-        deps.highlighter = highlighter
+        if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
+            let highlighter = PygmentsHighlighter()
+            highlighter.prepare()
+            deps.highlighter = highlighter
+        }
         shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
         app.loop.root = shell
         switch setup.first {
