@@ -56,6 +56,7 @@ public final class PygmentsHighlighter: CodeHighlighting {
         helper?.finish()
     }
 
+    /// The highlights of `requests`: cached ones at once, the others from the helper, off the main thread.
     @concurrent
     public func highlights(for requests: [CodeHighlightRequest]) async -> CodeHighlightResult {
         var highlights = CodeHighlights()
