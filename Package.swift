@@ -52,6 +52,8 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
+        // Syntax highlighting of code blocks by a Pygments helper process, behind ArticleLayout's CodeHighlighting.
+        .target(name: "CodeHighlighter", dependencies: ["ArticleLayout"]),
         .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 
@@ -61,7 +63,7 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub", "ArticleFile",
-                "ArticleLayout", "MarkdownText",
+                "ArticleLayout", "MarkdownText", "CodeHighlighter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
@@ -79,7 +81,7 @@ let package = Package(
         ),
 
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
-        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "QiitaAPI", "QiitaStub", "Conformance"], path: "Sources/KijiBench"),
+        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "QiitaAPI", "QiitaStub", "Conformance", "CodeHighlighter"], path: "Sources/KijiBench"),
 
         // The real third-party material in ../shared/conformance, read in place by tests and kiji-bench.
         .target(name: "Conformance"),
@@ -97,6 +99,7 @@ let package = Package(
         .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub", "Conformance"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
+        .testTarget(name: "CodeHighlighterTests", dependencies: ["CodeHighlighter", "ArticleLayout", "MarkdownText", "TerminalUI"]),
         // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
         .testTarget(name: "ArchitectureTests"),
     ],

@@ -5,14 +5,20 @@ import MarkdownText
 
 // MARK: - Real articles from ../shared/conformance
 
+/// The Markdown body of the real article whose file name starts with `prefix`, without Qiita CLI
+/// front matter; throws `ConformanceMaterial.Missing` when the material is not there.
+func realArticle(_ prefix: String) throws -> (name: String, body: String) {
+    let found = try ConformanceMaterial.article(startingWith: prefix)
+    return (found.name, ConformanceMaterial.withoutFrontMatter(found.text))
+}
+
 /// Layout of the largest real article (28 KB) and of the one with 4,565-character lines, at 80 columns.
 @MainActor
 func benchRealArticles() {
     for prefix in ["01-", "31-"] {
         let article: (name: String, body: String)
         do {
-            let found = try ConformanceMaterial.article(startingWith: prefix)
-            article = (found.name, ConformanceMaterial.withoutFrontMatter(found.text))
+            article = try realArticle(prefix)
         } catch {
             report("ArticleLayout of real article \(prefix)…", iterations: 0, ns: .nan, note: "\(error)")
             continue

@@ -1,3 +1,4 @@
+import CodeHighlighter
 import Foundation
 import KijiData
 import KijiDomain
@@ -55,6 +56,11 @@ enum ReaderApp {
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.keys = setup.keys
+        if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
+            let highlighter = PygmentsHighlighter()
+            highlighter.prepare()
+            deps.highlighter = highlighter
+        }
         shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
         app.loop.root = shell
         switch setup.first {

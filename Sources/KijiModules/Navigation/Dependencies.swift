@@ -1,3 +1,4 @@
+import ArticleLayout
 import KijiDomain
 
 /// Everything modules are built from; each Router's `assembleModule` takes it.
@@ -16,6 +17,8 @@ public struct Dependencies: Sendable {
     public var account: any AccountRepository = SignedOut()
     /// Keys the user rebound in config.toml.
     public var keys = KeyOverrides()
+    /// Colours code blocks in articles; none (plain code) unless the composition root sets it.
+    public var highlighter: (any CodeHighlighting)?
 
     /// Creates the dependencies.
     public init(items: any ItemRepository, readMarks: any ReadMarks, perPage: Int, externals: any ExternalActions) {
