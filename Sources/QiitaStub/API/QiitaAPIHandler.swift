@@ -47,6 +47,20 @@ final class QiitaAPIHandler: Sendable {
             return context.itemsList()
         case ("GET", 2, "items"):
             return context.item(id: segments[1])
+        case (_, 3, "items") where segments[2] == "comments":
+            let comments = CommentRoutes(corpus: corpus, state: state, request: request, user: user, now: clock())
+            switch request.method {
+            case "GET": return comments.list(itemID: segments[1])
+            case "POST": return comments.post(itemID: segments[1])
+            default: return .qiitaError(404, message: "Not found", type: "not_found")
+            }
+        case (_, 2, "comments"):
+            let comments = CommentRoutes(corpus: corpus, state: state, request: request, user: user, now: clock())
+            switch request.method {
+            case "PATCH": return comments.edit(commentID: segments[1])
+            case "DELETE": return comments.delete(commentID: segments[1])
+            default: return .qiitaError(404, message: "Not found", type: "not_found")
+            }
         case ("GET", 3, "items") where segments[2] == "stockers":
             return context.stockers(itemID: segments[1])
         case (_, 3, "items") where segments[2] == "stock":
