@@ -2,14 +2,16 @@ import Foundation
 
 /// The comment endpoints, for one request: listing, posting, editing and deleting.
 ///
-/// Writing needs a token (401 without), a body that is not blank (422), and for editing and
-/// deleting, that the comment is the token user's own (403).
+/// Writing needs a token (401 without) with the write scope (403 without), a body that is not
+/// blank (422), and for editing and deleting, that the comment is the token user's own (403).
 struct CommentRoutes {
     let corpus: Corpus
     let state: StubState
     let request: StubRequest
     /// The token's user, if a valid token came.
     let user: Int?
+    /// The token's user when the token may write (`write_qiita`).
+    let writer: Int?
     /// The time now, UNIX seconds.
     let now: Int
 
@@ -21,7 +23,7 @@ struct CommentRoutes {
 
     /// `POST /items/:item_id/comments`.
     func post(itemID: String) -> StubResponse {
-        guard let user else { return Self.unauthorized }
+        guard let user = writer else { return refusal }
         guard let slot = corpus.itemIndex(id: itemID) else { return Self.notFound }
         guard let body = postedBody() else { return Self.blankBody }
         let comment = state.postComment(onItem: slot, body: body, author: user, at: now) { number in
@@ -32,7 +34,7 @@ struct CommentRoutes {
 
     /// `PATCH /comments/:comment_id`.
     func edit(commentID: String) -> StubResponse {
-        guard let user else { return Self.unauthorized }
+        guard let user = writer else { return refusal }
         guard let (comment, slot) = find(commentID) else { return Self.notFound }
         guard comment.authorIndex == user else { return Self.notYours }
         guard let body = postedBody() else { return Self.blankBody }
@@ -41,11 +43,16 @@ struct CommentRoutes {
 
     /// `DELETE /comments/:comment_id`: 204.
     func delete(commentID: String) -> StubResponse {
-        guard let user else { return Self.unauthorized }
+        guard let user = writer else { return refusal }
         guard let (comment, slot) = find(commentID) else { return Self.notFound }
         guard comment.authorIndex == user else { return Self.notYours }
         state.deleteComment(comment.id, onItem: slot)
         return .noContent
+    }
+
+    /// Why a request without a writing token is refused: 401 without a token, 403 for a read-only one.
+    private var refusal: StubResponse {
+        user == nil ? Self.unauthorized : .qiitaError(403, message: "The token lacks the write_qiita scope", type: "forbidden")
     }
 
     private func comments(ofItem slot: Int) -> [CorpusComment] {
