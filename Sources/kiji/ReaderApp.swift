@@ -22,6 +22,7 @@ enum ReaderApp {
     struct Setup {
         var first: FirstScreen
         var items: any ItemRepository
+        var comments: any CommentRepository
         var readMarks: any ReadMarks
         var stocks: any StockRepository
         var account: any AccountRepository
@@ -53,6 +54,7 @@ enum ReaderApp {
         var deps = Dependencies(
             items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
             externals: SystemExternalActions(environment: environment))
+        deps.comments = setup.comments
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.keys = setup.keys
