@@ -9,7 +9,7 @@ import Synchronization
 /// opened again needs no helper at all. The helper is started by ``prepare()`` (at launch, so that
 /// the first article does not wait for Python) or by the first batch that needs it; while idle it
 /// prepares common grammars. A batch whose task is cancelled kills it (the next batch starts another);
-/// it exits by itself when kiji closes its input (``shutDown()``, or kiji's exit). When Python or
+/// it exits by itself when kiji's exit closes its input, and ``shutDown()`` kills it at once. When Python or
 /// Pygments is missing the blocks stay plain; the first result after that says why, once per
 /// process, and no helper is started again.
 public final class PygmentsHighlighter: CodeHighlighting {
@@ -18,6 +18,7 @@ public final class PygmentsHighlighter: CodeHighlighting {
         var idleHelper: HelperProcess?
         var unavailable: String?
         var hasReported = false
+        var isShutDown = false
     }
 
     /// Blocks longer than this many UTF-8 bytes stay plain: colour is not worth a long wait.
@@ -47,12 +48,17 @@ public final class PygmentsHighlighter: CodeHighlighting {
         }
     }
 
-    /// Ends the idle helper, if any, and waits for it to exit.
+    /// Kills the idle helper, if any, and reaps it; a helper still busy is killed when it comes back.
+    ///
+    /// Killing rather than closing its input matters at exit: a helper still loading Pygments (seconds
+    /// on a loaded machine) would otherwise hold kiji's exit until it finished.
     public func shutDown() {
         let helper = state.withLock { state in
+            state.isShutDown = true
             defer { state.idleHelper = nil }
             return state.idleHelper
         }
+        helper?.terminate()
         helper?.finish()
     }
 
@@ -105,13 +111,15 @@ public final class PygmentsHighlighter: CodeHighlighting {
         return nil
     }
 
-    /// Keeps `helper` for the next batch, or ends it when another is kept already.
+    /// Keeps `helper` for the next batch; ends it when another is kept already, and kills it after
+    /// ``shutDown()``.
     private func checkIn(_ helper: HelperProcess) {
-        let extra = state.withLock { state -> HelperProcess? in
-            guard state.idleHelper == nil else { return helper }
+        let (extra, isShutDown) = state.withLock { state -> (HelperProcess?, Bool) in
+            guard !state.isShutDown, state.idleHelper == nil else { return (helper, state.isShutDown) }
             state.idleHelper = helper
-            return nil
+            return (nil, false)
         }
+        if isShutDown { extra?.terminate() }
         extra?.finish()
     }
 
