@@ -1,29 +1,30 @@
 import KijiDomain
+import MarkdownText
 
-/// One row of the Comments list, ready to draw.
-public struct CommentsRow: Sendable, Hashable {
-    /// The item's id.
-    public var id: Item.ID
-    /// The title.
-    public var title: String
+/// One comment of the list, ready to lay out: the facts of its header and its parsed body.
+public struct CommentRow: Sendable, Hashable {
+    /// The comment's id.
+    public var id: Comment.ID
+    /// The commenter's login, without the `@`.
+    public var login: String
     /// `@login`, with the display name when there is one.
     public var author: String
     /// `2026-11-20`, in the user's time zone.
     public var date: String
-    /// Whether the user opened it before (drawn dimmer).
-    public var isRead: Bool
+    /// Whether the comment was changed after it was posted.
+    public var isEdited: Bool
+    /// Whether the signed-in user wrote it (`E` and `D` work on it).
+    public var isOwn: Bool
+    /// The body, parsed once per comment; the view lays it out per width.
+    public var body: Document
 }
 
-/// What the row below the last one of the Comments list says.
-public enum CommentsFooter: Sendable, Hashable {
-    /// Nothing: more pages may follow, none is loading.
-    case idle
-    /// A page is loading.
-    case loading
-    /// A page failed; the message says what happened, and `r` retries.
-    case failed(String)
-    /// The list is complete.
-    case end
+/// A yes/no question the Comments screen waits on, with the first lines of what it is about.
+public struct CommentsQuestion: Sendable, Hashable {
+    /// `Post this comment? y/n`.
+    public var question: String
+    /// The first lines of the comment the question is about.
+    public var preview: [String]
 }
 
 /// Everything the Comments view shows.
@@ -31,18 +32,22 @@ public enum CommentsFooter: Sendable, Hashable {
 /// The rows themselves are not in it: the view asks the presenter for each row it draws, so a
 /// long list keeps no row view models.
 public struct CommentsViewState: Sendable, Hashable {
-    /// How many rows there are.
+    /// How many comments there are.
     public var rowCount = 0
-    /// The row after the last.
-    public var footer: CommentsFooter = .idle
+    /// Whether the comments are loading.
+    public var isLoading = false
+    /// What the screen says when there are no comments (loaded, failed or offline).
+    public var emptyText = "No comments yet. Press C to write one."
     /// The status line message.
     public var message = ""
     /// Whether the message is an error.
     public var messageIsError = false
     /// Technical detail of the last error.
     public var errorDetail = ""
-    /// `20/1000`: rows loaded and the total, when known.
+    /// `12 comments`.
     public var countFact = ""
-    /// The row to select after the rows changed (refresh keeps the same item selected).
+    /// The row to select after the rows changed (a refresh keeps the same comment, a post selects it).
     public var selectionRequest: Int?
+    /// The question waiting for y or n, if any.
+    public var question: CommentsQuestion?
 }
