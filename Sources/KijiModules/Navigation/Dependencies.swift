@@ -14,6 +14,8 @@ public struct Dependencies: Sendable {
     public var stocks: any StockRepository = SignedOut()
     /// The token's user; signed out unless the composition root sets it.
     public var account: any AccountRepository = SignedOut()
+    /// Items' comments; unavailable unless the composition root sets it.
+    public var comments: any CommentRepository = CommentsUnavailable()
     /// Keys the user rebound in config.toml.
     public var keys = KeyOverrides()
 
