@@ -36,8 +36,10 @@ public struct CommentsViewState: Sendable, Hashable {
     public var rowCount = 0
     /// Whether the comments are loading.
     public var isLoading = false
-    /// What the screen says when there are no comments (loaded, failed or offline).
+    /// What the screen says when there are no comments and nothing failed.
     public var emptyText = "No comments yet. Press C to write one."
+    /// Why the comments could not be loaded, shown where they would be; nil when nothing failed.
+    public var loadFailure: String?
     /// The status line message.
     public var message = ""
     /// Whether the message is an error.

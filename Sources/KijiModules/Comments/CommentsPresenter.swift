@@ -270,7 +270,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
         } else if let since = interactor.offlineSince {
             state.message = "offline — showing cached comments from \(dates.moment(since, now: now())); press r to try again."
         }
-        if lastFailure != nil { state.emptyText = "" }
+        state.loadFailure = lastFailure.map { $0.message + " Press r to retry." }
         state.countFact = count == 1 ? "1 comment" : "\(count) comments"
         state.selectionRequest = selectionRequest
         state.question = pending?.question

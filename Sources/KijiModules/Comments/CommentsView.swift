@@ -1,27 +1,45 @@
+import ArticleLayout
 import TerminalUI
 
-/// Draws the Comments list with TerminalUI's virtual ``ListView`` and turns keys into presenter events.
+/// Draws the comments with TerminalUI's virtual ``ListView``, one comment per row, and turns keys
+/// into presenter events.
+///
+/// The selection moves comment by comment; a comment taller than the screen scrolls with the page
+/// keys before the selection moves on, and Tab reaches the links, mentions and author of the
+/// selected comment. While a question is on screen only y, n and Esc answer it.
 @MainActor
 public final class CommentsView: Screen, CommentsViewInterface {
     /// What a key does on this screen.
     enum Action: Hashable, Sendable {
         case move(ListAction)
-        case open
+        case nextLink
+        case previousLink
+        case openLink
+        case author
         case refresh
+        case write
+        case edit
+        case delete
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
     /// carries its config name for `[keys]` overrides.
     nonisolated static let keyTable = KeyTable<Action>(
         ListAction.defaultBindings.map { $0.mapAction(Action.move) } + [
-            .init([.enter, .right, .character("l")], .open, "Open the item", group: "Comments", name: "open"),
-            .init([.character("r")], .refresh, "Refresh (or retry a failed page)", group: "Comments", name: "refresh"),
+            .init([.tab], .nextLink, "Next link in the comment", group: "Comments", name: "next_link"),
+            .init([.backTab], .previousLink, "Previous link in the comment", group: "Comments", name: "previous_link"),
+            .init([.enter], .openLink, "Open the focused link", group: "Comments", name: "open_link"),
+            .init([.character("a")], .author, "The commenter's items", group: "Comments", name: "author"),
+            .init([.character("r")], .refresh, "Reload the comments", group: "Comments", name: "refresh"),
+            .init([.character("C")], .write, "Write a comment in $EDITOR (needs kiji login)", group: "Comments", name: "comment"),
+            .init([.character("E")], .edit, "Edit your comment in $EDITOR", group: "Comments", name: "edit_comment"),
+            .init([.character("D")], .delete, "Delete your comment", group: "Comments", name: "delete_comment"),
         ])
 
     public weak var host: (any ScreenHost)?
     private let presenter: any CommentsPresenterInterface
     private let keyTable: KeyTable<Action>
-    private let list: ListView<CommentsRows>
+    private let list: ListView<CommentRows>
     private var state = CommentsViewState()
     private var activity = ScreenActivity()
 
@@ -29,12 +47,11 @@ public final class CommentsView: Screen, CommentsViewInterface {
     init(presenter: any CommentsPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
         self.presenter = presenter
         keyTable = keys.applied(to: Self.keyTable)
-        list = ListView(source: CommentsRows { [presenter] index in presenter.row(at: index) })
-        list.emptyText = "This list is empty."
+        list = ListView(source: CommentRows { [presenter] index in presenter.row(at: index) })
         list.loadingIndicator = "Loading…"
     }
 
-    /// The row currently selected.
+    /// The comment currently selected.
     public var selectedRow: Int { list.selection }
 
     public var title: DisplayText { TextLayout.singleLine(DisplayText(sanitizing: presenter.title)) }
@@ -53,10 +70,12 @@ public final class CommentsView: Screen, CommentsViewInterface {
     public func show(_ state: CommentsViewState) {
         self.state = state
         list.source.reload(count: state.rowCount)
-        list.isLoading = state.footer == .loading
-        if case .failed(let message) = state.footer { list.errorText = DisplayText(sanitizing: message) } else { list.errorText = nil }
+        list.isLoading = state.isLoading
+        list.emptyText = DisplayText(sanitizing: state.emptyText)
+        list.errorText = state.loadFailure.map { DisplayText(sanitizing: $0) }
         list.reloadData()
         if let row = state.selectionRequest { list.select(row: row) }
+        list.source.select(list.selection)
         host?.setNeedsDisplay()
     }
 
@@ -65,25 +84,35 @@ public final class CommentsView: Screen, CommentsViewInterface {
     public func draw(in canvas: Canvas, theme: Theme) {
         list.theme = theme
         list.source.theme = theme
+        list.source.visibleHeight = canvas.height
         list.draw(in: canvas)
+        if let question = state.question {
+            let preview = question.preview.map { StyledLine(DisplayText(sanitizing: $0), style: theme[.dim]) }
+            let body = preview + [StyledLine(), StyledLine(DisplayText(sanitizing: question.question), style: theme[.title])]
+            Modal(title: "Confirm", body: body, footer: "y: yes  n: no").draw(in: canvas, theme: theme)
+        }
     }
 
     public func handle(_ key: Key) -> Bool {
+        if state.question != nil { return answer(key) }
         if case .mouse = key {
             guard list.handle(key) else { return false }
-            presenter.didMoveSelection(to: list.selection)
+            followSelection()
             host?.setNeedsDisplay()
             return true
         }
         guard let action = keyTable.action(for: key) else { return false }
         switch action {
-        case .move(let movement):
-            list.perform(movement)
-            presenter.didMoveSelection(to: list.selection)
-        case .open:
-            presenter.didOpen(row: list.selection)
-        case .refresh:
-            presenter.didRequestRefresh(selectedRow: list.selection)
+        case .move(let movement): move(movement)
+        case .nextLink: focusLink(forward: true)
+        case .previousLink: focusLink(forward: false)
+        case .openLink:
+            if let target = list.source.focusedTarget { presenter.didChooseLink(ArticleLink(target: target)) }
+        case .author: presenter.didChooseAuthor(row: list.selection)
+        case .refresh: presenter.didRequestRefresh(selectedRow: list.selection)
+        case .write: presenter.didRequestPost()
+        case .edit: presenter.didRequestEdit(row: list.selection)
+        case .delete: presenter.didRequestDelete(row: list.selection)
         }
         host?.setNeedsDisplay()
         return true
@@ -93,37 +122,42 @@ public final class CommentsView: Screen, CommentsViewInterface {
         activity.end(on: host)
         presenter.viewWillClose()
     }
-}
 
-/// The rows of the Comments list as a ``ListDataSource``: two lines each, made when drawn.
-///
-/// Only the rows drawn are asked for, from `rowAt` (the presenter), so a list of any length costs
-/// the rows on screen.
-@MainActor
-final class CommentsRows: ListDataSource {
-    var theme: Theme = .standard
-    private(set) var numberOfRows = 0
-    private let rowAt: @MainActor (Int) -> CommentsRow?
-
-    /// Creates the rows; `rowAt` makes the view model of a row when it is drawn.
-    init(rowAt: @escaping @MainActor (Int) -> CommentsRow?) {
-        self.rowAt = rowAt
+    /// y answers yes; n and Esc answer no; every other key waits, so nothing else acts meanwhile.
+    private func answer(_ key: Key) -> Bool {
+        switch key {
+        case .character("y"), .character("Y"): presenter.didAnswer(true)
+        case .character("n"), .character("N"), .escape: presenter.didAnswer(false)
+        default: break
+        }
+        host?.setNeedsDisplay()
+        return true
     }
 
-    /// The rows changed (their number, content or read state).
-    func reload(count: Int) {
-        numberOfRows = count
+    /// Page keys scroll a comment taller than the screen before moving on; other keys move by comment.
+    private func move(_ movement: ListAction) {
+        let rows = list.source
+        switch movement {
+        case .pageDown where rows.scroll(by: max(1, rows.visibleHeight - 1)),
+            .halfPageDown where rows.scroll(by: max(1, rows.visibleHeight / 2)),
+            .pageUp where rows.scroll(by: -max(1, rows.visibleHeight - 1)),
+            .halfPageUp where rows.scroll(by: -max(1, rows.visibleHeight / 2)):
+            list.reloadData()
+        default:
+            list.perform(movement)
+            followSelection()
+        }
     }
 
-    func height(ofRow row: Int, width: Int) -> Int { 2 }
+    private func focusLink(forward: Bool) {
+        list.source.focusLink(forward: forward)
+        list.reloadData()
+    }
 
-    func render(row: Int, width: Int) -> [StyledLine] {
-        guard let model = rowAt(row) else { return [StyledLine(), StyledLine()] }
-        let title = StyledLine(DisplayText(sanitizing: model.title), style: model.isRead ? theme[.dim] : theme[.title])
-        let facts = StyledLine([
-            StyledSpan("  "), StyledSpan(DisplayText(sanitizing: model.author), style: theme[.author]),
-            StyledSpan(DisplayText(sanitizing: "  \(model.date)"), style: theme[.dim]),
-        ])
-        return [title, facts]
+    /// The selection moved: the new comment shows from its first line, with no link focused.
+    private func followSelection() {
+        guard list.selection != list.source.selected else { return }
+        list.source.select(list.selection)
+        list.reloadData()
     }
 }

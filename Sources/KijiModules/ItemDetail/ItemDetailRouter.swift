@@ -36,31 +36,21 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
 
     public func showTag(_ tag: Tag) { show(.tag(tag)) }
 
-    public func openInBrowser(_ url: String) -> Bool {
-        guard let address = URL(string: url), ["http", "https"].contains(address.scheme?.lowercased()) else {
-            return false
-        }
-        return deps.externals.openInBrowser(address)
+    public func showComments(of item: Item, startsWriting: Bool) {
+        guard let navigator else { return }
+        navigator.push(
+            CommentsRouter.assembleModule(
+                item: item, origin: origin, startsWriting: startsWriting, navigator: navigator, deps: deps))
     }
+
+    public func openInBrowser(_ url: String) -> Bool { deps.externals.openWebAddress(url) }
 
     public func copyToClipboard(_ text: String) -> Bool { deps.externals.copyToClipboard(text) }
 
     /// Pops back when the list is where this screen came from; pushes it otherwise.
     private func show(_ source: ItemListSource) {
         guard let navigator else { return }
-        if case .list(let from) = origin, Self.isSameList(from, source) {
-            navigator.pop()
-        } else {
-            navigator.push(ItemListRouter.assembleModule(source: source, navigator: navigator, deps: deps))
-        }
-    }
-
-    private static func isSameList(_ lhs: ItemListSource, _ rhs: ItemListSource) -> Bool {
-        switch (lhs, rhs) {
-        case (.user(let a), .user(let b)): a == b
-        case (.tag(let a), .tag(let b)): a.isSameTag(as: b)
-        default: false
-        }
+        origin.show(source, screensAbove: 1, navigator: navigator, deps: deps)
     }
 }
 
