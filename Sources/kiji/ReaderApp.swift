@@ -21,6 +21,7 @@ enum ReaderApp {
     struct Setup {
         var first: FirstScreen
         var items: any ItemRepository
+        var comments: any CommentRepository
         var readMarks: any ReadMarks
         var stocks: any StockRepository
         var account: any AccountRepository
@@ -52,6 +53,7 @@ enum ReaderApp {
         var deps = Dependencies(
             items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
             externals: SystemExternalActions(environment: environment) { work in app.whileSuspended(work) })
+        deps.comments = setup.comments
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.keys = setup.keys
