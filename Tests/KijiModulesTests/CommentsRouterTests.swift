@@ -21,7 +21,8 @@ struct CommentsRouterTests {
         let screen = try #require(
             CommentsRouter.assembleModule(item: Fixture.item("x"), origin: origin, navigator: navigator, deps: deps) as? CommentsView)
         screen.start()
-        try #require(await eventually { screen.status.facts.map(\.string) == ["\(comments.count) comments"] })
+        let fact = comments.count == 1 ? "1 comment" : "\(comments.count) comments"
+        try #require(await eventually { screen.status.facts.map(\.string) == [fact] })
         return screen
     }
 
