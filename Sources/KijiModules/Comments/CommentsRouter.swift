@@ -1,4 +1,3 @@
-import Foundation
 import KijiDomain
 
 /// Builds the Comments list module and routes out of it.

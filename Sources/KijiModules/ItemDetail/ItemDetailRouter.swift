@@ -1,11 +1,11 @@
-import Foundation
 import KijiDomain
 
 /// Builds item detail modules and routes out of them.
 ///
 /// The route to a user (the author, or someone the article mentions) depends on where the screen
 /// came from: opened from that user's own list it pops back to it (same scroll position and
-/// selection); from anywhere else it pushes the user's list. Tags follow the same rule. This is the one place the rule lives.
+/// selection); from anywhere else it pushes the user's list. Tags follow the same rule, and so does
+/// the comments screen on top of it; the rule lives in ``ItemDetailOrigin``.
 @MainActor
 public final class ItemDetailRouter: ItemDetailRouterInterface {
     private weak var navigator: (any Navigating)?
