@@ -66,6 +66,15 @@ struct CommentCorpusTests {
         #expect(mentioned.allSatisfy(logins.contains))
     }
 
+    @Test func firstArticle_hasRepliesByItsAuthorMentioningAnotherCommenter() {
+        let corpus = Corpus()
+        let author = corpus.item(at: 0, withBody: false).authorIndex
+        let replies = corpus.comments(ofItemAt: 0).filter { $0.authorIndex == author }
+        #expect(corpus.users[author].id == "alice")
+        #expect(!replies.isEmpty)
+        #expect(replies.allSatisfy { $0.body.hasPrefix("@") && !$0.body.hasPrefix("@alice ") })
+    }
+
     @Test func ordinaryCorpus_hasNoControlCharactersInComments() {
         let corpus = Corpus(options: CorpusOptions(itemCount: 300))
         let texts = (0..<300).flatMap { corpus.comments(ofItemAt: $0) }.map(\.body)

@@ -29,20 +29,21 @@ final class QiitaAPIHandler: Sendable {
         let path = String(request.path.dropFirst("/api/v2".count))
 
         let token = bearerToken(request)
-        var response: StubResponse
-        if let token, tokens[token] == nil {
-            response = .qiitaError(401, message: "Unauthorized", type: "unauthorized")
-        } else {
-            let user = token.flatMap { tokens[$0] }.flatMap(corpus.userIndex(id:))
-            let writer = token.map { readOnlyTokens.contains($0) } == true ? nil : user
-            response = route(request, path: path, user: user, writer: writer)
-        }
+        let fault = state.takeFault(method: request.method, path: path)
+        // A refusing fault replaces the whole answer, and the request is not carried out.
+        var response = fault?.refusesRequest == true ? StubResponse.noContent : answer(request, path: path, token: token)
         response.headers += rateHeaders(client: token ?? "anonymous", hasToken: token != nil)
-        if let fault = state.takeFault(method: request.method, path: path) {
-            response = FaultApplier.apply(fault, to: response, now: clock())
-        }
+        if let fault { response = FaultApplier.apply(fault, to: response, now: clock()) }
         response.delay += state.latency
         return response
+    }
+
+    /// The endpoint's answer, once the token is checked.
+    private func answer(_ request: StubRequest, path: String, token: String?) -> StubResponse {
+        if let token, tokens[token] == nil { return .qiitaError(401, message: "Unauthorized", type: "unauthorized") }
+        let user = token.flatMap { tokens[$0] }.flatMap(corpus.userIndex(id:))
+        let writer = token.map { readOnlyTokens.contains($0) } == true ? nil : user
+        return route(request, path: path, user: user, writer: writer)
     }
 
     /// The response of the endpoint; `user` is the token's user, and `writer` the same when the token may write.

@@ -46,9 +46,9 @@ struct CommentGenerator: Sendable {
             let (author, body): (Int, String)
             if number >= hostileFrom {
                 (author, body) = hostileComment(number - hostileFrom)
-            } else if number > 0, random.next() % 4 == 0 {
+            } else if let previous = commenters.last, previous != item.authorIndex, random.next() % 4 == 0 {
                 author = item.authorIndex
-                body = "@\(logins[commenters[commenters.count - 1]]) " + random.pick(CommentWords.replies)
+                body = "@\(logins[previous]) " + random.pick(CommentWords.replies)
             } else {
                 author = pickCommenter(excluding: item.authorIndex, random: &random)
                 body = makeBody(mentioning: logins[item.authorIndex], random: &random)
