@@ -54,7 +54,7 @@ final class StubCommentRepository: CommentRepository {
     var cached: CachedComments?
     /// Replies to `comments(of:)`, in order; the last one repeats.
     var replies: [Result<[KijiDomain.Comment], LoadError>] = [.success([])]
-    /// The reply to a post, an edit and a delete; nil answers with the comment made from the request.
+    /// The failure every post, edit and delete ends with; nil lets them succeed with the comment asked for.
     var writeFailure: LoadError?
     private(set) var loads = 0
     private(set) var posted: [String] = []
