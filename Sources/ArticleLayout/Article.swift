@@ -22,11 +22,14 @@ public struct Article: Hashable, Sendable {
     public var url: String
     /// The body, parsed once and kept, so laying out again never parses again.
     public var body: Document
+    /// How many comments the article has, shown on a line after the body that leads to them; nil
+    /// for no such line (a printout, a preview).
+    public var commentsCount: Int?
 
     /// Creates an article.
     public init(
         title: String, authorLogin: String = "", authorName: String = "", tags: [String] = [], counts: String = "",
-        dates: String = "", url: String = "", body: Document
+        dates: String = "", url: String = "", body: Document, commentsCount: Int? = nil
     ) {
         self.title = title
         self.authorLogin = authorLogin
@@ -36,5 +39,6 @@ public struct Article: Hashable, Sendable {
         self.dates = dates
         self.url = url
         self.body = body
+        self.commentsCount = commentsCount
     }
 }

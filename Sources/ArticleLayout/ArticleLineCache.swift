@@ -36,5 +36,6 @@ public struct ArticleLineCache {
             bodyLayouts += 1
         }
         return ArticleLayout.header(for: article, width: width, theme: theme) + body
+            + ArticleLayout.footer(for: article, width: width, theme: theme)
     }
 }

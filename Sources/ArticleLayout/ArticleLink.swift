@@ -17,6 +17,8 @@ public enum ArticleLink: Hashable, Sendable {
     case author
     /// A tag's items, from the header.
     case tag(String)
+    /// The article's comments, from the line that ends it.
+    case comments
 
     /// The scheme of every target that is not a `.url`.
     private static let scheme = "kiji:"
@@ -29,6 +31,7 @@ public enum ArticleLink: Hashable, Sendable {
         case .details(let number): Self.scheme + "details:" + String(number)
         case .author: Self.scheme + "author"
         case .tag(let name): Self.scheme + "tag:" + name
+        case .comments: Self.scheme + "comments"
         }
     }
 
@@ -47,6 +50,7 @@ public enum ArticleLink: Hashable, Sendable {
         case ("details", let number?): self = .details(number)
         case ("author", _) where rest == "author": self = .author
         case ("tag", _): self = .tag(value)
+        case ("comments", _) where rest == "comments": self = .comments
         default: self = .url(target)
         }
     }

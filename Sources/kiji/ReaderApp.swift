@@ -53,7 +53,7 @@ enum ReaderApp {
         shell.keyOverrides = setup.keys
         var deps = Dependencies(
             items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
-            externals: SystemExternalActions(environment: environment))
+            externals: SystemExternalActions(environment: environment) { work in app.whileSuspended(work) })
         deps.comments = setup.comments
         deps.stocks = setup.stocks
         deps.account = setup.account

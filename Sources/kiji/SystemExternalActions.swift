@@ -1,9 +1,12 @@
 import Foundation
 import KijiModules
 
-/// The real browser and clipboard: `$BROWSER` or `xdg-open`, and OSC 52.
+/// The real browser, clipboard and editor: `$BROWSER` or `xdg-open`, OSC 52, `$VISUAL` or
+/// `$EDITOR` with the screen suspended, and files for unsent text.
 struct SystemExternalActions: ExternalActions {
     let environment: [String: String]
+    /// Runs its argument with the terminal given back to the shell, then repaints.
+    let whileSuspended: @MainActor @Sendable (() -> String?) -> String?
 
     /// Starts `$BROWSER` (a colon-separated list; `%s` marks where the URL goes) or `xdg-open`.
     func openInBrowser(_ url: URL) -> Bool {
@@ -27,6 +30,14 @@ struct SystemExternalActions: ExternalActions {
             write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1) == buffer.count - 1
         }
     }
+
+    @MainActor
+    func editText(_ initial: String) -> String? {
+        let editor = TextEditor(environment: environment)
+        return whileSuspended { editor.edit(initial) }
+    }
+
+    func keepUnsent(_ text: String) -> String? { UnsentTexts(environment: environment).keep(text) }
 
     private func executablePath(_ program: String) -> String? {
         if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }

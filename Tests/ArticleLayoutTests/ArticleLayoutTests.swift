@@ -29,6 +29,20 @@ struct ArticleLayoutTests {
         ])
     }
 
+    @Test func anArticleWithComments_endsWithALineLeadingToThem() {
+        var commented = article(body: "Hello")
+        commented.commentsCount = 3
+        let laidOut = lines(commented, width: 20)
+        #expect(laidOut.suffix(3).map(\.plainText.string) == ["", String(repeating: "─", count: 20), "Comments (3)"])
+        #expect(links(laidOut).last == .comments)
+        commented.commentsCount = 0
+        #expect(lines(commented, width: 20).last?.plainText.string == "Comments")
+    }
+
+    @Test func anArticleWithoutACommentCount_hasNoCommentsLine() {
+        #expect(!links(lines(article(body: "Hello"), width: 20)).contains(.comments))
+    }
+
     @Test func header_withoutAuthorTagsOrFacts_showsOnlyTheTitle() {
         let preview = Article(title: "Draft", body: MarkdownParser.parse("Text"))
         let shown = ArticleLayout.header(for: preview, width: 10, theme: .standard).map(\.plainText.string)

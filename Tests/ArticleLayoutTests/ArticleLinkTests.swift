@@ -4,7 +4,7 @@ import Testing
 struct ArticleLinkTests {
     static let links: [ArticleLink] = [
         .url("https://qiita.com/alice/items/1"), .url("kiji:author"), .url("kiji:user:bob"), .url(""), .url("kiji:"),
-        .user("bob_2-x"), .user(""), .details(0), .details(41), .author, .tag("Swift"), .tag("C++:言語"), .tag(""),
+        .user("bob_2-x"), .user(""), .details(0), .details(41), .author, .tag("Swift"), .tag("C++:言語"), .tag(""), .comments, .url("kiji:comments"),
     ]
 
     @Test(arguments: links)

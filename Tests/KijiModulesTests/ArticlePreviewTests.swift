@@ -106,7 +106,7 @@ struct ArticlePreviewTests {
         let screen = preview(FakeDraftSource(ArticleDraft(title: "T", body: "Hello")))
         for key in ["a", "o", "y", "s"] {
             #expect(screen.handle(.character(Character(key))))
-            #expect(screen.status.message.string == "A preview has no author, address or stocks until it is posted.")
+            #expect(screen.status.message.string == "A preview has no author, address, stocks or comments until it is posted.")
         }
         #expect(navigator.pushed.isEmpty)
         #expect(externals.opened.isEmpty && externals.copied.isEmpty)

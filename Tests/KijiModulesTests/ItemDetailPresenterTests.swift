@@ -186,6 +186,21 @@ struct ItemDetailPresenterTests {
         #expect(router.tags.isEmpty && router.opened.isEmpty)
     }
 
+    @Test func theCommentsLineAndC_openTheComments_andCapitalCOpensThemToWrite() throws {
+        var commented = item()
+        commented.commentsCount = 4
+        let presenter = presenter(StubItemDetailInteractor(item: commented))
+        presenter.viewDidLoad()
+        let article = try #require(view.models.last?.article)
+        #expect(article.commentsCount == 4)
+        #expect(article.counts.contains("4 comments"))
+        presenter.didChooseLink(.comments)
+        presenter.didRequestComments()
+        presenter.didRequestPost()
+        #expect(router.comments.map(\.startsWriting) == [false, false, true])
+        #expect(router.comments.allSatisfy { $0.item == commented.id })
+    }
+
     @Test func detailsLink_togglesThatSectionAndShowsTheSameDocumentAgain() throws {
         let body = "<details><summary>One</summary>\n\nInside\n\n</details>\n\n<details open><summary>Two</summary>\n\nMore\n\n</details>"
         let presenter = presenter(StubItemDetailInteractor(item: item(body: body)))

@@ -37,7 +37,7 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
 
     func didChooseLink(_ link: ArticleLink) {
         switch link {
-        case .author: didChooseAuthor()
+        case .author, .comments: didChooseAuthor()
         case .tag(let name): didChooseTag(name)
         case .user(let login): router.showUser(User.ID(login))
         case .url(let address):
@@ -52,6 +52,10 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
         }
     }
 
+    func didRequestComments() { say(Self.notPosted) }
+
+    func didRequestPost() { say(Self.notPosted) }
+
     func didRequestOpenInBrowser() { say(Self.notPosted) }
 
     func didRequestCopyURL() { say(Self.notPosted) }
@@ -62,7 +66,7 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
 
     func viewWillClose() { source.stopWatching() }
 
-    private static let notPosted = "A preview has no author, address or stocks until it is posted."
+    private static let notPosted = "A preview has no author, address, stocks or comments until it is posted."
 
     /// Shows a new version, or says why the file cannot be read while the last version stays.
     private func take(_ result: Result<ArticleDraft, DraftReadError>) {

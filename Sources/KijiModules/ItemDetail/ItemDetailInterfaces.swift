@@ -25,6 +25,10 @@ public protocol ItemDetailPresenterInterface: AnyObject {
     func didChooseTag(_ name: String)
     /// The user chose a link: in the header, the body, a mention or a foldable section's summary.
     func didChooseLink(_ link: ArticleLink)
+    /// The user pressed `c` (or chose the `Comments (N)` line): show the comments.
+    func didRequestComments()
+    /// The user pressed `C`: write a comment (on the comments screen, which opens for it).
+    func didRequestPost()
     /// The user pressed `o`.
     func didRequestOpenInBrowser()
     /// The user pressed `y`.
@@ -66,6 +70,8 @@ public protocol ItemDetailRouterInterface: AnyObject {
     func showUser(_ user: User.ID)
     /// A tag's items, by the same rule.
     func showTag(_ tag: Tag)
+    /// The item's comments; with `startsWriting`, the editor opens for a new comment at once.
+    func showComments(of item: Item, startsWriting: Bool)
     /// Opens a web address outside kiji; returns false when no browser could be started.
     func openInBrowser(_ url: String) -> Bool
     /// Copies text to the clipboard; returns false when that is not possible.

@@ -47,11 +47,16 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         case .tag(let name): didChooseTag(name)
         case .user(let login): router.showUser(User.ID(login))
         case .url(let address): open(address)
+        case .comments: didRequestComments()
         case .details(let number):
             folding.toggle(number)
             view?.show(model(of: interactor.item))
         }
     }
+
+    public func didRequestComments() { router.showComments(of: interactor.item, startsWriting: false) }
+
+    public func didRequestPost() { router.showComments(of: interactor.item, startsWriting: true) }
 
     public func didRequestOpenInBrowser() { open(address) }
 
@@ -169,8 +174,9 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     }
 
     private func model(of item: Item) -> ItemDetailViewModel {
-        let article = ItemArticle.article(
+        var article = ItemArticle.article(
             of: item, body: document(of: item.body), stocked: stock.isStocked, stockChange: stock.countChange, dates: dates)
+        article.commentsCount = item.commentsCount
         return ItemDetailViewModel(article: article, folding: folding)
     }
 

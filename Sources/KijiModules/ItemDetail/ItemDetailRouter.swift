@@ -1,11 +1,11 @@
-import Foundation
 import KijiDomain
 
 /// Builds item detail modules and routes out of them.
 ///
 /// The route to a user (the author, or someone the article mentions) depends on where the screen
 /// came from: opened from that user's own list it pops back to it (same scroll position and
-/// selection); from anywhere else it pushes the user's list. Tags follow the same rule. This is the one place the rule lives.
+/// selection); from anywhere else it pushes the user's list. Tags follow the same rule, and so does
+/// the comments screen on top of it; the rule lives in ``ItemDetailOrigin``.
 @MainActor
 public final class ItemDetailRouter: ItemDetailRouterInterface {
     private weak var navigator: (any Navigating)?
@@ -36,31 +36,21 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
 
     public func showTag(_ tag: Tag) { show(.tag(tag)) }
 
-    public func openInBrowser(_ url: String) -> Bool {
-        guard let address = URL(string: url), ["http", "https"].contains(address.scheme?.lowercased()) else {
-            return false
-        }
-        return deps.externals.openInBrowser(address)
+    public func showComments(of item: Item, startsWriting: Bool) {
+        guard let navigator else { return }
+        navigator.push(
+            CommentsRouter.assembleModule(
+                item: item, origin: origin, startsWriting: startsWriting, navigator: navigator, deps: deps))
     }
+
+    public func openInBrowser(_ url: String) -> Bool { deps.externals.openWebAddress(url) }
 
     public func copyToClipboard(_ text: String) -> Bool { deps.externals.copyToClipboard(text) }
 
     /// Pops back when the list is where this screen came from; pushes it otherwise.
     private func show(_ source: ItemListSource) {
         guard let navigator else { return }
-        if case .list(let from) = origin, Self.isSameList(from, source) {
-            navigator.pop()
-        } else {
-            navigator.push(ItemListRouter.assembleModule(source: source, navigator: navigator, deps: deps))
-        }
-    }
-
-    private static func isSameList(_ lhs: ItemListSource, _ rhs: ItemListSource) -> Bool {
-        switch (lhs, rhs) {
-        case (.user(let a), .user(let b)): a == b
-        case (.tag(let a), .tag(let b)): a.isSameTag(as: b)
-        default: false
-        }
+        origin.show(source, screensAbove: 1, navigator: navigator, deps: deps)
     }
 }
 

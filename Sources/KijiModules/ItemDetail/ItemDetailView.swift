@@ -8,6 +8,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     enum Action: Hashable, Sendable {
         case pager(PagerAction)
         case author
+        case comments
+        case writeComment
         case openInBrowser
         case copyURL
         case refresh
@@ -19,6 +21,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     nonisolated static let keyTable = KeyTable<Action>(
         PagerAction.defaultBindings.map { $0.mapAction(Action.pager) } + [
             .init([.character("a")], .author, "The author's items", group: "Item", name: "author"),
+            .init([.character("c")], .comments, "The comments", group: "Item", name: "comments"),
+            .init([.character("C")], .writeComment, "Write a comment in $EDITOR (needs kiji login)", group: "Item", name: "comment"),
             .init([.character("o")], .openInBrowser, "Open in the browser", group: "Item", name: "open_in_browser"),
             .init([.character("y")], .copyURL, "Copy the address", group: "Item", name: "copy_url"),
             .init([.character("r")], .refresh, "Reload the item", group: "Item", name: "refresh"),
@@ -105,6 +109,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case .pager(let movement):
             if let target = pager.perform(movement) { presenter.didChooseLink(ArticleLink(target: target)) }
         case .author: presenter.didChooseAuthor()
+        case .comments: presenter.didRequestComments()
+        case .writeComment: presenter.didRequestPost()
         case .openInBrowser: presenter.didRequestOpenInBrowser()
         case .copyURL: presenter.didRequestCopyURL()
         case .refresh: presenter.didRequestRefresh()

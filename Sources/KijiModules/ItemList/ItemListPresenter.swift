@@ -199,7 +199,12 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         let name = item.authorName.isEmpty ? "" : " (\(item.authorName))"
         return ItemRowViewModel(
             id: item.id, title: item.title, author: "@\(item.author.rawValue)\(name)", tags: item.tags.map(\.name),
-            counts: "\(item.likesCount) likes · \(item.stocksCount) stocks",
+            counts: "\(item.likesCount) likes · \(item.stocksCount) stocks" + Self.comments(item.commentsCount),
             date: dates.day(item.createdAt), isRead: interactor.isRead(item.id))
+    }
+
+    /// ` · 3 comments`, or nothing when there are none.
+    private static func comments(_ count: Int) -> String {
+        count == 0 ? "" : count == 1 ? " · 1 comment" : " · \(count) comments"
     }
 }

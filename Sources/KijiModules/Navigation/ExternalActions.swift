@@ -1,9 +1,27 @@
 import Foundation
 
-/// What kiji asks of the world outside the terminal: a browser and the clipboard.
+/// What kiji asks of the world outside the terminal: a browser, the clipboard, an editor and files
+/// for text that could not be sent.
 public protocol ExternalActions: Sendable {
     /// Opens a URL in the user's browser; returns false when no browser could be started.
     func openInBrowser(_ url: URL) -> Bool
     /// Copies text to the system clipboard (by OSC 52); returns false when it cannot.
     @MainActor func copyToClipboard(_ text: String) -> Bool
+    /// Lets the user edit `initial` in `$VISUAL`, `$EDITOR` or `vi`, with kiji's screen suspended
+    /// meanwhile; returns the text as saved, or nil when no editor could be run.
+    @MainActor func editText(_ initial: String) -> String?
+    /// Keeps `text` that could not be sent in a new file only the user can read; returns its path,
+    /// or nil when it could not be written.
+    func keepUnsent(_ text: String) -> String?
+}
+
+extension ExternalActions {
+    /// Opens `url` in the browser when it is a web address (http or https); returns false otherwise
+    /// or when no browser could be started.
+    func openWebAddress(_ url: String) -> Bool {
+        guard let address = URL(string: url), ["http", "https"].contains(address.scheme?.lowercased()) else {
+            return false
+        }
+        return openInBrowser(address)
+    }
 }

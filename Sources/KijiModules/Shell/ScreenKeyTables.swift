@@ -6,5 +6,6 @@ public enum ScreenKeyTables {
         ShellAction.keyTable.actionNames
             .union(ItemListView.keyTable.actionNames)
             .union(ItemDetailView.keyTable.actionNames)
+            .union(CommentsView.keyTable.actionNames)
     }
 }

@@ -47,6 +47,16 @@ public final class TerminalApplication {
         loop.send(.resize(terminal.size))
     }
 
+    /// Gives the terminal to `work` (an editor, say) and takes it back afterwards, repainting
+    /// everything: the same steps as ``suspend()`` without stopping the process.
+    public func whileSuspended<Result>(_ work: () -> Result) -> Result {
+        terminal.suspend()
+        let result = work()
+        terminal.resume()
+        loop.send(.resize(terminal.size))
+        return result
+    }
+
     /// Restores the terminal and exits with `status`.
     public func exit(status: Int32 = 0) -> Never {
         shutDown()

@@ -22,9 +22,11 @@ final class SpyItemDetailRouter: ItemDetailRouterInterface {
     private(set) var tags: [Tag] = []
     private(set) var opened: [String] = []
     private(set) var copied: [String] = []
+    private(set) var comments: [(item: Item.ID, startsWriting: Bool)] = []
 
     func showUser(_ user: User.ID) { users.append(user) }
     func showTag(_ tag: Tag) { tags.append(tag) }
+    func showComments(of item: Item, startsWriting: Bool) { comments.append((item.id, startsWriting)) }
     func openInBrowser(_ url: String) -> Bool {
         opened.append(url)
         return browserWorks

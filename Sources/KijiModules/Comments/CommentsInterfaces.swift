@@ -1,0 +1,80 @@
+import ArticleLayout
+import Foundation
+import KijiDomain
+
+/// What the Comments presenter tells its view.
+@MainActor
+public protocol CommentsViewInterface: AnyObject {
+    /// Shows the whole state; the view draws it, asking for the rows it draws, and keeps its own
+    /// scroll position.
+    func show(_ state: CommentsViewState)
+    /// Shows or hides the busy spinner.
+    func setBusy(_ busy: Bool)
+}
+
+/// What the Comments view tells its presenter.
+@MainActor
+public protocol CommentsPresenterInterface: AnyObject {
+    /// The breadcrumb title.
+    var title: String { get }
+    /// The comment at `index`, oldest first, made when the view draws it; nil when there is none.
+    func row(at index: Int) -> CommentRow?
+    /// The view is on screen: show the cached comments, then load them.
+    func viewDidLoad()
+    /// The user chose the author of the comment in `row` (`a`).
+    func didChooseAuthor(row: Int)
+    /// The user chose a link inside a comment: a web address, a mention or its author.
+    func didChooseLink(_ link: ArticleLink)
+    /// The user pressed `r` with `selectedRow` selected: load the comments again, keeping it selected.
+    func didRequestRefresh(selectedRow: Int?)
+    /// The user pressed `C`: write a comment in the editor.
+    func didRequestPost()
+    /// The user pressed `E` on `row`: edit that comment in the editor, if it is the user's own.
+    func didRequestEdit(row: Int)
+    /// The user pressed `D` on `row`: delete that comment after a question, if it is the user's own.
+    func didRequestDelete(row: Int)
+    /// The user answered the question on screen: `y` (true) or `n`/Esc (false).
+    func didAnswer(_ yes: Bool)
+    /// The screen is leaving the stack: cancel requests.
+    func viewWillClose()
+}
+
+/// The use case behind the Comments list: the comments of one item, oldest first, and the
+/// signed-in user's own ones.
+@MainActor
+public protocol CommentsInteractorInterface: AnyObject {
+    /// The comments known now, oldest first.
+    var comments: [Comment] { get }
+    /// When the cached comments on show were fetched, while the network cannot be reached; nil when online.
+    var offlineSince: Date? { get }
+    /// Whether an access token is configured, so comments can be posted, edited and deleted.
+    var canWrite: Bool { get }
+    /// Shows the cached comments first (`onCached` is called then), then loads them from the
+    /// network; when the network fails and the cache has them, the cached ones stand in.
+    func load(onCached: @MainActor () -> Void) async throws(LoadError)
+    /// Asks who the signed-in user is, so their own comments can be told apart; nothing without a token.
+    func loadSignedInUser() async
+    /// Whether the signed-in user wrote `comment`.
+    func isOwn(_ comment: Comment) -> Bool
+    /// Posts a comment, once, and appends it; returns its index.
+    func post(_ body: String) async throws(LoadError) -> Int
+    /// Replaces the body of the user's comment and returns its index.
+    func edit(_ id: Comment.ID, body: String) async throws(LoadError) -> Int
+    /// Deletes the user's comment.
+    func delete(_ id: Comment.ID) async throws(LoadError)
+}
+
+/// The routes out of the Comments list, and the world outside kiji it needs.
+@MainActor
+public protocol CommentsRouterInterface: AnyObject {
+    /// A user's items: back to that list if the article came from it, else a new one.
+    func showUser(_ user: User.ID)
+    /// Opens a web address outside kiji; returns false when no browser could be started.
+    func openInBrowser(_ url: String) -> Bool
+    /// Lets the user edit `initial` in their editor, the screen suspended meanwhile; nil when no
+    /// editor could be run.
+    func editText(_ initial: String) -> String?
+    /// Keeps `text` that could not be sent in a file of its own; returns the file's path, or nil
+    /// when it could not be written.
+    func keepUnsent(_ text: String) -> String?
+}
