@@ -20,8 +20,8 @@ public enum ItemArticle {
         let updated = dates.day(item.updatedAt)
         let dateLine = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
         var counts = "\(item.likesCount) likes · \(max(0, item.stocksCount + stockChange)) stocks"
-        if item.commentsCount > 0 { counts += item.commentsCount == 1 ? " · 1 comment" : " · \(item.commentsCount) comments" }
         if let stocked { counts += stocked ? " · Stocked" : " · Not stocked" }
+        if item.commentsCount > 0 { counts += item.commentsCount == 1 ? " · 1 comment" : " · \(item.commentsCount) comments" }
         return Article(
             title: item.title, authorLogin: item.author.id.rawValue, authorName: item.author.name,
             tags: item.tags.map(\.name), counts: counts, dates: dateLine, url: item.url, body: body)
