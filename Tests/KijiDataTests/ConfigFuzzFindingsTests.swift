@@ -83,4 +83,11 @@ struct ConfigFuzzFindingsTests {
         let problems = parse(Array(#""a\u001B[31m\u202Eb" = 1"#.utf8)).problems
         #expect(problems.map(\.key) == ["a\\u{1B}[31m\\u{202E}b"])
     }
+
+    /// Found while checking the fuzz target's own line count: CR LF is one Character in Swift, so
+    /// a file saved with CR LF line ends was one long line and every problem named line 1.
+    @Test func fileWithCRLFLineEnds_problemsNameTheirLines() {
+        let problems = parse(Array("per_page = 30\r\n[keys]\r\nopen = \"nope\"\r\n".utf8)).problems
+        #expect(problems.map(\.line) == [3])
+    }
 }
