@@ -29,6 +29,11 @@ let package = Package(
         .systemLibrary(name: "CNCursesw", providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // libxml2's HTML push parser behind a plain C interface (its headers clash with Foundation's ICU).
+        .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
@@ -37,8 +42,9 @@ let package = Package(
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
         .target(name: "CTerminalRestore"),
         .target(name: "CMainQueue"),
-        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue"]),
-        .target(name: "MarkdownText", dependencies: ["CCmarkGFM"]),
+        .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
+        .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
+        .target(name: "ArticleFile", dependencies: ["KijiDomain", "CYaml"]),
 
         // kiji's own layers.
         .target(name: "KijiDomain"),
@@ -48,7 +54,8 @@ let package = Package(
                 "KijiDomain", "QiitaAPI", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
-        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText"]),
+        .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
+        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 
         // The composition root.
@@ -56,7 +63,8 @@ let package = Package(
             name: "kiji",
             dependencies: [
                 "CMalloc",
-                "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub",
+                "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub", "ArticleFile",
+                "ArticleLayout", "MarkdownText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,7 +79,7 @@ let package = Package(
         ),
 
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
-        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "KijiModules", "QiitaAPI", "QiitaStub"], path: "Sources/KijiBench"),
+        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "QiitaAPI", "QiitaStub"], path: "Sources/KijiBench"),
 
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
@@ -82,9 +90,12 @@ let package = Package(
             ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
-        .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub"]),
-        .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
+        .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub", "ArticleFile", "KijiDomain"]),
+        .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub"]),
+        .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
+        // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )

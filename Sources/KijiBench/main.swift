@@ -4,6 +4,7 @@
 // `kiji-bench --json` prints JSON; otherwise one line per benchmark.
 
 import Foundation
+import ArticleLayout
 import KijiModules
 import MarkdownText
 import QiitaAPI
@@ -205,6 +206,7 @@ benchList(rows: 1_000, size: TerminalSize(rows: 24, columns: 80), iterations: 10
 benchList(rows: 100_000, size: TerminalSize(rows: 60, columns: 200), iterations: 1000, rounds: 1)
 benchText()
 benchMarkdown()
+benchRealArticles()
 await benchDecode()
 
 if jsonOutput {

@@ -27,8 +27,6 @@ public enum Block: Hashable, Sendable {
     /// `:::note` inside a fenced code block stays code, and a note that is never closed runs to the
     /// end of the document. Link definitions and footnotes work across a note's edges.
     case note(NoteKind, [Block])
-    /// A raw HTML block, shown as text and never interpreted; without its final line break.
-    case html(String)
     /// A foldable section (`<details><summary>…</summary>…</details>`).
     case details(DetailsBlock)
     /// A display formula (`$$…$$` or a `math` fence), already turned into Unicode where possible.

@@ -44,7 +44,7 @@ enum CmarkTree {
 }
 
 /// A borrowed cmark-gfm node with typed accessors; valid only while its tree lives.
-struct CmarkNode: Equatable {
+struct CmarkNode: Hashable {
     /// The C node.
     let raw: OpaquePointer
 

@@ -1,59 +1,83 @@
-/// Builds a `Document` from a cmark-gfm tree and the note markers of its preprocessed source.
+/// Builds a `Document` from a cmark-gfm tree, the note markers of its preprocessed source and its
+/// protected math and mentions.
 ///
 /// Blocks are collected on an explicit stack of frames, one per open container, while the tree is
-/// walked without recursion. Quotes, lists, notes and footnotes count towards the nesting depth; a
-/// container that would nest deeper than `maximumDepth` is not opened, and its blocks go into the
-/// innermost open container instead (flattening).
+/// walked without recursion. Quotes, lists, notes, footnotes, details and HTML tables count towards the
+/// nesting depth; a container that would nest deeper than `maximumDepth` is not opened, and its blocks
+/// go into the innermost open container instead (flattening).
+///
+/// HTML blocks are read with the document's HTML parser (see `DocumentBuilder+HTML.swift`). Their
+/// elements open frames too, so an element may open in one HTML block and close in a later one with
+/// Markdown in between; a Markdown container that ends closes the HTML frames still open inside it.
 struct DocumentBuilder {
     /// What an open frame will become when it closes.
-    private enum FrameKind {
+    enum FrameKind {
         case document
         case quote
         case list(ListKind, isTight: Bool)
         case item(TaskState?)
         case note(NoteKind)
         case footnote
+        case details(isOpen: Bool, summary: [InlineSpan])
+        case table(HTMLTableDraft)
     }
 
     /// An open container and the children collected for it so far.
-    private struct Frame {
-        let kind: FrameKind
+    struct Frame {
+        var kind: FrameKind
         let node: CmarkNode?
+        /// The HTML element that opened the frame, or `nil` for Markdown.
+        var element: String?
         var blocks: [Block] = []
         var items: [ListItem] = []
+
+        init(kind: FrameKind, node: CmarkNode?, element: String? = nil) {
+            self.kind = kind
+            self.node = node
+            self.element = element
+        }
 
         /// Whether this frame counts towards the nesting depth.
         var countsTowardsDepth: Bool {
             switch kind {
             case .document, .item: false
-            case .quote, .list, .note, .footnote: true
+            case .quote, .list, .note, .footnote, .details, .table: true
             }
         }
     }
 
-    private let notes: QiitaNotePreprocessor.Output
-    private let maximumDepth: Int
-    private var links = LinkRegistry()
-    private var footnotes: [Footnote] = []
-    private var frames = [Frame(kind: .document, node: nil)]
-    private var depth = 0
-    private var flattenedNotes = 0
+    let notes: QiitaNotePreprocessor.Output
+    let maximumDepth: Int
+    var context: ParseContext
+    var footnotes: [Footnote] = []
+    var frames = [Frame(kind: .document, node: nil)]
+    var depth = 0
+    var flattenedNotes = 0
+    /// The text of HTML blocks not yet put into a block, and what it will become.
+    var htmlText = SpanCollector()
+    var htmlTarget = HTMLTarget.paragraph
+    /// The image an HTML paragraph holds while it holds nothing else.
+    var htmlImage: HTMLImage = .none
 
     /// Creates a builder for a tree parsed from `notes.bytes`.
-    init(notes: QiitaNotePreprocessor.Output, maximumDepth: Int) {
+    init(notes: QiitaNotePreprocessor.Output, protected: ProtectedSpans, maximumDepth: Int) {
         self.notes = notes
         self.maximumDepth = maximumDepth
+        context = ParseContext(protected: protected)
     }
 
     /// Builds the document under `root`.
     mutating func build(root: CmarkNode) -> Document {
         CmarkWalk.visit(childrenOf: root, enter: { enter($0, root: root) }, exit: { exit($0) })
+        handleHTML(context.html.finish())
+        flushHTMLText()
         while frames.count > 1 { closeTopFrame() }
-        return Document(blocks: frames[0].blocks, links: links.references, footnotes: footnotes)
+        return Document(blocks: frames[0].blocks, links: context.links.references, footnotes: footnotes)
     }
 
     /// Handles a block node before its children; returns whether to walk into them.
     private mutating func enter(_ node: CmarkNode, root: CmarkNode) -> Bool {
+        if node.kind != .htmlBlock { flushHTMLText() }
         switch node.kind {
         case .blockQuote:
             open(.quote, for: node)
@@ -74,15 +98,13 @@ struct DocumentBuilder {
             }
             return false
         case .heading:
-            append(.heading(level: node.headingLevel, spans: InlineBuilder.spans(of: node, links: &links)))
+            append(.heading(level: node.headingLevel, spans: InlineBuilder.spans(of: node, context: &context)))
             return false
         case .codeBlock:
-            append(.code(CodeBlock(info: node.fenceInfo, lines: node.literalLines)))
+            append(codeBlock(node))
             return false
         case .htmlBlock:
-            var html = restoringNoteLines(in: node.literal)
-            while html.hasSuffix("\n") { html.removeLast() }
-            append(.html(html))
+            handleHTML(context.html.events(feeding: restoringNoteLines(in: node.literal)))
             return false
         case .thematicBreak:
             append(.thematicBreak)
@@ -96,20 +118,25 @@ struct DocumentBuilder {
         return true
     }
 
-    /// Handles a block node after its children: closes the frame it opened, if any.
+    /// Handles a block node after its children: closes the frame it opened, and any HTML frames inside it.
     private mutating func exit(_ node: CmarkNode) {
-        if frames[frames.count - 1].node == node { closeTopFrame() }
+        guard let index = frames.lastIndex(where: { $0.node == node }),
+              frames[(index + 1)...].allSatisfy({ $0.element != nil }) else { return }
+        flushHTMLText()
+        while frames.count > index { closeTopFrame() }
     }
 
-    /// Opens a counted container frame, unless that would nest deeper than allowed.
-    private mutating func open(_ kind: FrameKind, for node: CmarkNode?) {
-        guard depth < maximumDepth else { return }
-        frames.append(Frame(kind: kind, node: node))
+    /// Opens a counted container frame, unless that would nest deeper than allowed; returns whether it opened.
+    @discardableResult
+    mutating func open(_ kind: FrameKind, for node: CmarkNode?, element: String? = nil) -> Bool {
+        guard depth < maximumDepth else { return false }
+        frames.append(Frame(kind: kind, node: node, element: element))
         depth += 1
+        return true
     }
 
     /// Closes the innermost frame and hands what it built to the frame below.
-    private mutating func closeTopFrame() {
+    mutating func closeTopFrame() {
         let frame = frames.removeLast()
         if frame.countsTowardsDepth { depth -= 1 }
         switch frame.kind {
@@ -125,18 +152,34 @@ struct DocumentBuilder {
             append(.note(kind, frame.blocks))
         case .footnote:
             footnotes.append(Footnote(number: footnotes.count + 1, blocks: frame.blocks))
+        case let .details(isOpen, summary):
+            append(.details(DetailsBlock(summary: summary, blocks: frame.blocks, isOpen: isOpen)))
+        case let .table(draft):
+            frame.blocks.forEach { append($0) }
+            if let table = draft.table { append(.table(table)) }
         }
+    }
+
+    /// Closes the HTML frames on top of the stack, after putting their pending text into a block.
+    mutating func closeHTMLFrames() {
+        flushHTMLText()
+        while frames[frames.count - 1].element != nil { closeTopFrame() }
     }
 
     /// Closes every open note; footnotes follow all content, so a note never spans them.
     private mutating func closeNotes() {
+        closeHTMLFrames()
         while case .note = frames[frames.count - 1].kind { closeTopFrame() }
         flattenedNotes = 0
     }
 
-    /// Appends a block to the innermost frame.
-    private mutating func append(_ block: Block) {
-        frames[frames.count - 1].blocks.append(block)
+    /// Appends a block to the innermost frame; in a list (HTML puts content straight into `<ul>`), as an item of its own.
+    mutating func append(_ block: Block) {
+        if case .list = frames[frames.count - 1].kind {
+            frames[frames.count - 1].items.append(ListItem(blocks: [block]))
+        } else {
+            frames[frames.count - 1].blocks.append(block)
+        }
     }
 
     /// Opens or closes a note for a marker paragraph.
@@ -151,9 +194,10 @@ struct DocumentBuilder {
         case .close:
             if flattenedNotes > 0 {
                 flattenedNotes -= 1
-            } else if case .note = frames[frames.count - 1].kind {
-                closeTopFrame()
+                return
             }
+            closeHTMLFrames()
+            if case .note = frames[frames.count - 1].kind { closeTopFrame() }
         }
     }
 
@@ -164,18 +208,55 @@ struct DocumentBuilder {
         return notes.markers[text.literal]
     }
 
-    /// A paragraph block, or an image block when the paragraph is a single image.
+    /// A paragraph block; or an image, display math or link card when the paragraph is only that.
     private mutating func paragraph(_ node: CmarkNode) -> Block {
-        if let only = node.firstChild, only.next == nil, only.kind == .image {
-            let alt = InlineBuilder.plainText(of: only)
-            let url = only.url
-            return .image(alt: alt, url: url, link: links.number(for: url, text: alt))
+        if let only = onlyChild(of: node) {
+            switch only.kind {
+            case .image:
+                let alt = InlineBuilder.plainText(of: only, protected: context.protected)
+                let url = context.protected.restoring(in: only.url)
+                return .image(alt: alt, url: url, link: context.links.number(for: url, text: alt))
+            case .text:
+                if case let .displayMath(tex) = context.protected.entry(token: only.literal) {
+                    return .math(MathBlock(tex: tex))
+                }
+            case .link:
+                let url = context.protected.restoring(in: only.url)
+                let text = InlineBuilder.plainText(of: only, protected: context.protected)
+                if InlineBuilder.isAutolink(text: text, url: url), url.hasPrefix("http://") || url.hasPrefix("https://") {
+                    return .linkCard(url: url, link: context.links.number(for: url, text: text))
+                }
+            default:
+                break
+            }
         }
-        var spans = InlineBuilder.spans(of: node, links: &links)
+        var spans = InlineBuilder.spans(of: node, context: &context)
         if notes.tokenPrefix != nil {
             for index in spans.indices { spans[index].text = restoringNoteLines(in: spans[index].text) }
         }
         return .paragraph(spans)
+    }
+
+    /// The one child of a paragraph, not counting empty text nodes (which GFM autolinks leave behind).
+    private func onlyChild(of node: CmarkNode) -> CmarkNode? {
+        var only: CmarkNode?
+        var child = node.firstChild
+        while let current = child {
+            if current.kind != .text || !current.literal.isEmpty {
+                guard only == nil else { return nil }
+                only = current
+            }
+            child = current.next
+        }
+        return only
+    }
+
+    /// A code block, or display math for a `math` fence.
+    private func codeBlock(_ node: CmarkNode) -> Block {
+        let lines = node.literalLines.map { context.protected.restoring(in: $0) }
+        let code = CodeBlock(info: context.protected.restoring(in: node.fenceInfo), lines: lines)
+        if code.language == "math" { return .math(MathBlock(tex: lines.joined(separator: "\n"))) }
+        return .code(code)
     }
 
     /// A table block with one cell per column in every row.
@@ -188,7 +269,7 @@ struct DocumentBuilder {
             var cells: [[InlineSpan]] = []
             var cell = current.firstChild
             while let currentCell = cell, cells.count < alignments.count {
-                cells.append(InlineBuilder.spans(of: currentCell, links: &links))
+                cells.append(InlineBuilder.spans(of: currentCell, context: &context))
                 cell = currentCell.next
             }
             cells += Array(repeating: [], count: alignments.count - cells.count)
@@ -203,12 +284,21 @@ struct DocumentBuilder {
     ///
     /// Tokens only end up inside text when an HTML block that runs to its own end marker (such as an
     /// unclosed `<!--`) swallowed them.
-    private func restoringNoteLines(in text: String) -> String {
+    func restoringNoteLines(in text: String) -> String {
         guard let prefix = notes.tokenPrefix, text.containsBytes(of: prefix) else { return text }
         var restored = text
         for (token, line) in notes.originalLines where restored.containsBytes(of: token) {
             restored = restored.replacing("\n\(token)\n\n", with: line + "\n").replacing(token, with: line)
         }
         return restored
+    }
+}
+
+extension MathBlock {
+    /// A display formula from its TeX: the Unicode text, one element per line, without blank lines.
+    init(tex: String) {
+        let text = TeXToUnicode.convert(tex)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.trimmingSpaces }
+        self.init(lines: lines.filter { !$0.isEmpty }, source: tex)
     }
 }

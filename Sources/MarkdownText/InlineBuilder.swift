@@ -1,95 +1,108 @@
 /// Turns the inline children of a paragraph, heading or table cell into merged spans.
 ///
-/// The walk is iterative, so arbitrarily deep emphasis or link nesting cannot exhaust the stack.
-struct InlineBuilder {
-    /// The style and link that apply inside an open inline container.
-    private struct Context {
-        let node: CmarkNode
-        let style: InlineStyle
-        let link: Int?
-    }
-
-    /// The spans built so far.
-    private(set) var spans: [InlineSpan] = []
-
-    /// Builds the spans of the inline children of `parent`, numbering links in `links`.
-    static func spans(of parent: CmarkNode, links: inout LinkRegistry) -> [InlineSpan] {
-        var builder = InlineBuilder()
-        var contexts: [Context] = []
-        var style: InlineStyle { contexts.last?.style ?? [] }
-        var link: Int? { contexts.last?.link }
-
+/// Every newline in the text is a line break (Qiita's `HARDBREAKS`). Inline HTML tags go through the
+/// document's HTML parser and style the text between them; see `HTMLElements`. The walk is iterative,
+/// so arbitrarily deep emphasis or link nesting cannot exhaust the stack.
+enum InlineBuilder {
+    /// Builds the finished spans of the inline children of `parent`.
+    static func spans(of parent: CmarkNode, context: inout ParseContext) -> [InlineSpan] {
+        var collector = SpanCollector()
         CmarkWalk.visit(childrenOf: parent, enter: { node in
-            switch node.kind {
-            case .text:
-                builder.append(node.literal.replacingNewlines, style: style, link: link)
-            case .softBreak:
-                builder.append(" ", style: style, link: link)
-            case .lineBreak:
-                builder.append("\n", style: style, link: link)
-            case .code:
-                builder.append(node.literal, style: style.union(.code), link: link)
-            case .htmlInline:
-                builder.append(node.literal.replacingNewlines, style: style.union(.html), link: link)
-            case .footnoteReference:
-                builder.append(node.literal, style: style.union(.footnoteReference), link: link)
-            case .image:
-                let alt = plainText(of: node)
-                let number = link ?? links.number(for: node.url, text: alt)
-                builder.append(alt, style: style.union(.image), link: number)
-                return false
-            case .emphasis:
-                contexts.append(Context(node: node, style: style.union(.emphasis), link: link))
-            case .strong:
-                contexts.append(Context(node: node, style: style.union(.strong), link: link))
-            case .strikethrough:
-                contexts.append(Context(node: node, style: style.union(.strikethrough), link: link))
-            case .link:
-                let url = node.url
-                guard !url.isEmpty else { return true }
-                let text = plainText(of: node)
-                let number = links.number(for: url, text: text)
-                var linkStyle = style.union(.link)
-                if isAutolink(text: text, url: url) { linkStyle.insert(.autolink) }
-                contexts.append(Context(node: node, style: linkStyle, link: number))
-            default:
-                break
-            }
-            return true
+            enter(node, collector: &collector, context: &context)
         }, exit: { node in
-            if contexts.last?.node == node { contexts.removeLast() }
+            switch node.kind {
+            case .emphasis, .strong, .strikethrough, .link: collector.close(.node(node))
+            default: break
+            }
         })
-        return builder.spans
+        return SpanFinisher.finish(collector.spans, protected: context.protected).trimmingBlankEdges
     }
 
-    /// The plain text of the inline children of `parent`: literals, with breaks as spaces.
-    static func plainText(of parent: CmarkNode) -> String {
+    /// Handles one inline node; returns whether to walk into its children.
+    private static func enter(_ node: CmarkNode, collector: inout SpanCollector, context: inout ParseContext) -> Bool {
+        switch node.kind {
+        case .text:
+            if collector.hiddenElements == 0 { collector.append(node.literal.replacingNewlines) }
+        case .softBreak, .lineBreak:
+            collector.append("\n")
+        case .code:
+            collector.append(node.literal, adding: .code)
+        case .htmlInline:
+            if let (name, isEnd) = rawTextTag(node.literal) {
+                _ = isEnd ? collector.endInlineElement(name, context: &context) : collector.startInlineElement(name, [:], context: &context)
+            } else {
+                for event in context.html.events(feeding: node.literal) { apply(event, to: &collector, context: &context) }
+            }
+        case .footnoteReference:
+            collector.append(node.literal, adding: .footnoteReference)
+        case .image:
+            let alt = plainText(of: node, protected: context.protected)
+            let url = context.protected.restoring(in: node.url)
+            collector.append(alt, adding: .image, link: collector.link ?? context.links.number(for: url, text: alt))
+            return false
+        case .emphasis:
+            collector.open(.node(node), style: .emphasis)
+        case .strong:
+            collector.open(.node(node), style: .strong)
+        case .strikethrough:
+            collector.open(.node(node), style: .strikethrough)
+        case .link:
+            let url = context.protected.restoring(in: node.url)
+            guard !url.isEmpty else { return true }
+            let text = plainText(of: node, protected: context.protected)
+            var style: InlineStyle = .link
+            if isAutolink(text: text, url: url) { style.insert(.autolink) }
+            collector.open(.node(node), style: style, link: context.links.number(for: url, text: text))
+        default:
+            break
+        }
+        return true
+    }
+
+    /// The name of a raw-text element (`script`, `style`…) that an inline tag opens or closes, and
+    /// whether it closes it.
+    ///
+    /// These tags are not handed to the HTML parser: it would read everything after such a start tag
+    /// as the element's text, up to an end tag that a paragraph's Markdown may never give it.
+    private static func rawTextTag(_ literal: String) -> (String, Bool)? {
+        let isEnd = literal.hasPrefix("</")
+        let name = literal.dropFirst(isEnd ? 2 : 1).prefix { $0.isLetter || $0.isNumber }.lowercased()
+        return HTMLElements.rawText.contains(name) ? (name, isEnd) : nil
+    }
+
+    /// Applies an event of inline HTML: inline elements style text, block elements break the line.
+    ///
+    /// A tag has no text of its own, so text events (what the parser makes of CDATA and the like) are dropped.
+    private static func apply(_ event: HTMLEvent, to collector: inout SpanCollector, context: inout ParseContext) {
+        switch event {
+        case .text:
+            break
+        case let .start(name, attributes):
+            if !collector.startInlineElement(name, attributes, context: &context) { collector.breakLine() }
+        case let .end(name):
+            if !collector.endInlineElement(name, context: &context) { collector.breakLine() }
+        }
+    }
+
+    /// The plain text of the inline children of `parent`: literals, with breaks as spaces and
+    /// protected math and mentions as written.
+    static func plainText(of parent: CmarkNode, protected: ProtectedSpans) -> String {
         var text = ""
         CmarkWalk.visit(childrenOf: parent, enter: { node in
             switch node.kind {
             case .code, .footnoteReference: text += node.literal
-            case .text, .htmlInline: text += node.literal.replacingNewlines
+            case .text: text += node.literal.replacingNewlines
             case .softBreak, .lineBreak: text += " "
             default: break
             }
             return true
         }, exit: { _ in })
-        return text
+        return protected.restoring(in: text)
     }
 
     /// Whether a link's text is its URL, allowing for the scheme that GFM autolinks add.
-    private static func isAutolink(text: String, url: String) -> Bool {
+    static func isAutolink(text: String, url: String) -> Bool {
         url == text || url == "http://" + text || url == "mailto:" + text
-    }
-
-    /// Appends text, merging it into the last span when style and link match; empty text is dropped.
-    private mutating func append(_ text: String, style: InlineStyle, link: Int?) {
-        guard !text.isEmpty else { return }
-        if let last = spans.indices.last, spans[last].style == style, spans[last].link == link {
-            spans[last].text += text
-        } else {
-            spans.append(InlineSpan(text, style: style, link: link))
-        }
     }
 }
 
@@ -98,5 +111,22 @@ extension String {
     var replacingNewlines: String {
         guard utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return self }
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
+
+    /// The string with every run of HTML white space (space, tab, line breaks, form feed) as one space.
+    var collapsingWhitespace: String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        var inBlank = false
+        for scalar in unicodeScalars {
+            if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" {
+                if !inBlank { result.unicodeScalars.append(" ") }
+                inBlank = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                inBlank = false
+            }
+        }
+        return result
     }
 }

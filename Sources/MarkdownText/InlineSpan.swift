@@ -1,8 +1,10 @@
 /// A run of inline text whose characters all share one style and one link.
 ///
 /// Spans are width-independent: a view wraps them to the terminal width. The text is exactly what the
-/// author wrote (not sanitised). A hard line break is the only source of `"\n"` in span text; soft
-/// breaks, and line breaks inside text (such as `&#10;`) or inline HTML, have become spaces.
+/// author wrote (not sanitised), with entities decoded outside code. A line break is the only source of
+/// `"\n"` in span text: every newline of a paragraph (Qiita renders with `HARDBREAKS`), `<br>`, and the
+/// edge of an HTML block element inside a paragraph; line breaks inside text (such as `&#10;`) and
+/// white space in HTML blocks have become spaces.
 public struct InlineSpan: Hashable, Sendable {
     /// The characters of the run.
     public var text: String
@@ -47,8 +49,6 @@ public struct InlineStyle: OptionSet, Hashable, Sendable {
     public static let image = InlineStyle(rawValue: 1 << 6)
     /// A footnote reference; the text is the footnote's number in `Document.footnotes`.
     public static let footnoteReference = InlineStyle(rawValue: 1 << 7)
-    /// Raw inline HTML, shown as text and never interpreted.
-    public static let html = InlineStyle(rawValue: 1 << 8)
     /// Inline math (`$…$`), already turned into Unicode where possible.
     public static let math = InlineStyle(rawValue: 1 << 9)
     /// A Qiita mention; the text is `@` and the user name.

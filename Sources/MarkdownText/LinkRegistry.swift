@@ -13,4 +13,10 @@ struct LinkRegistry {
         references.append(LinkReference(number: number, url: url, text: text))
         return number
     }
+
+    /// Gives the reference `number` its text, unless it already has one (an HTML link's text comes after its URL).
+    mutating func describe(_ number: Int, as text: String) {
+        guard references.indices.contains(number - 1), references[number - 1].text.isEmpty else { return }
+        references[number - 1].text = text
+    }
 }

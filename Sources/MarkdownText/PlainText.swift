@@ -26,8 +26,6 @@ extension Block {
             ""
         case let .image(alt, _, _):
             alt
-        case let .html(html):
-            html
         case let .details(details):
             ([details.summary.plainText] + details.blocks.map(\.plainText)).joined(separator: "\n")
         case let .math(math):

@@ -35,7 +35,7 @@ struct QiitaNotePreprocessor {
     static func process(_ source: String) -> Output {
         let bytes = Array(source.utf8)
         var found: [(range: Range<Int>, marker: Marker)] = []
-        var fence: Fence?
+        var fence: CodeFence?
         var openNotes = 0
         var lineStart = 0
         while lineStart < bytes.count {
@@ -43,7 +43,7 @@ struct QiitaNotePreprocessor {
             let line = bytes[lineStart..<lineEnd]
             if let open = fence {
                 if open.isClosed(by: line) { fence = nil }
-            } else if let opened = Fence(opening: line) {
+            } else if let opened = CodeFence(opening: line) {
                 fence = opened
             } else if let kind = noteKind(opening: line) {
                 found.append((lineStart..<lineEnd, .open(kind)))
@@ -99,40 +99,7 @@ struct QiitaNotePreprocessor {
     }
 
     /// Whether the byte is a space, a tab or a carriage return.
-    fileprivate static func isBlank(_ byte: UInt8) -> Bool {
+    static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-    }
-}
-
-/// An open code fence: its character and length.
-private struct Fence {
-    let character: UInt8
-    let length: Int
-
-    /// Reads a fence opening (at most three spaces, then three or more backticks or tildes).
-    init?(opening line: ArraySlice<UInt8>) {
-        guard let (character, length, rest) = Fence.run(in: line) else { return nil }
-        if character == UInt8(ascii: "`") && rest.contains(UInt8(ascii: "`")) { return nil }
-        self.character = character
-        self.length = length
-    }
-
-    /// Whether the line closes this fence: the same character, at least as long, then only blanks.
-    func isClosed(by line: ArraySlice<UInt8>) -> Bool {
-        guard let (character, length, rest) = Fence.run(in: line) else { return false }
-        return character == self.character && length >= self.length
-            && rest.allSatisfy(QiitaNotePreprocessor.isBlank)
-    }
-
-    /// The fence character, the length of its run and what follows, after at most three spaces.
-    private static func run(in line: ArraySlice<UInt8>) -> (UInt8, Int, ArraySlice<UInt8>)? {
-        let indent = line.prefix(while: { $0 == UInt8(ascii: " ") }).count
-        guard indent <= 3 else { return nil }
-        let body = line.dropFirst(indent)
-        guard let character = body.first,
-              character == UInt8(ascii: "`") || character == UInt8(ascii: "~") else { return nil }
-        let length = body.prefix(while: { $0 == character }).count
-        guard length >= 3 else { return nil }
-        return (character, length, body.dropFirst(length))
     }
 }

@@ -9,7 +9,9 @@ struct Kiji: ParsableCommand {
         abstract: "A full-screen terminal reader for Qiita.",
         discussion: """
             Browse the newest items with the arrow keys or j/k, Enter to read, a for the author's \
-            items, / to search, ? for every key, q to go back.
+            items, / to search, ? for every key, q to go back. kiji read ITEM opens one item by id \
+            or address, kiji preview FILE.md shows a local Markdown file as it is written; with output \
+            redirected, both print the article as text instead.
 
             kiji --demo runs everything against kiji's own stub Qiita API on 127.0.0.1, so it works \
             without a network or an account. QIITA_ACCESS_TOKEN, when set, is sent as a Bearer token \
@@ -18,7 +20,7 @@ struct Kiji: ParsableCommand {
             """,
         version: KijiVersion.current,
         subcommands: [
-            AllItems.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self,
+            AllItems.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
             Login.self, Logout.self, Whoami.self, ConfigCommand.self, CacheCommand.self,
         ],
         defaultSubcommand: AllItems.self)

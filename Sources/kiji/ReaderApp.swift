@@ -7,9 +7,19 @@ import TerminalUI
 /// The composition root: builds the concrete repositories, the shell and the first screen.
 @MainActor
 enum ReaderApp {
+    /// The screen the reader opens with.
+    enum FirstScreen {
+        /// A list of items.
+        case list(ItemListSource)
+        /// One item, loaded with its body (`kiji read`).
+        case item(Item)
+        /// A local Markdown file, followed as it changes (`kiji preview`).
+        case preview(path: String)
+    }
+
     /// What the reader is built from.
     struct Setup {
-        var source: ItemListSource
+        var first: FirstScreen
         var items: any ItemRepository
         var readMarks: any ReadMarks
         var stocks: any StockRepository
@@ -47,7 +57,14 @@ enum ReaderApp {
         deps.keys = setup.keys
         shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
         app.loop.root = shell
-        shell.push(ItemListRouter.assembleModule(source: setup.source, navigator: shell, deps: deps))
+        switch setup.first {
+        case .list(let source):
+            shell.push(ItemListRouter.assembleModule(source: source, navigator: shell, deps: deps))
+        case .item(let item):
+            shell.push(ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: .direct, navigator: shell, deps: deps))
+        case .preview(let path):
+            shell.push(ItemDetailRouter.assemblePreviewModule(source: DraftFile(path: path), navigator: shell, deps: deps))
+        }
         if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
         app.run()
     }

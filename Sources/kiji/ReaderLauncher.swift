@@ -5,7 +5,7 @@ import KijiDomain
 import QiitaAPI
 import QiitaStub
 
-/// Decides how to start: the reader in a terminal, the demo's stub API alone, or a refusal.
+/// Decides how to start: the reader in a terminal, a printed article, the demo's stub API alone, or a refusal.
 struct ReaderLauncher {
     /// The first screen.
     enum Start {
@@ -13,16 +13,31 @@ struct ReaderLauncher {
         case list(ItemListSource)
         /// The token user's stocks, once the API has said who that is.
         case myStocks
+        /// One item (`kiji read`).
+        case item(Item.ID)
+        /// A local Markdown file (`kiji preview`), by its path.
+        case preview(String)
+
+        /// Whether the first screen is an article, which is printed when output is not a terminal.
+        var showsAnArticle: Bool {
+            switch self {
+            case .item, .preview: true
+            case .list, .myStocks: false
+            }
+        }
     }
 
     let options: ReaderOptions
     let start: Start
+    /// How `kiji read` and `kiji preview` print when output is not a terminal.
+    let printing: PrintOptions
 
     init(options: ReaderOptions, source: ItemListSource) { self.init(options: options, start: .list(source)) }
 
-    init(options: ReaderOptions, start: Start) {
+    init(options: ReaderOptions, start: Start, printing: PrintOptions = PrintOptions()) {
         self.options = options
         self.start = start
+        self.printing = printing
     }
 
     func launch() throws {
@@ -31,18 +46,23 @@ struct ReaderLauncher {
         let environment = ProcessInfo.processInfo.environment
         let settings = Settings.load()
         settings.reportProblems()
+        let printer = interactive || !start.showsAnArticle ? nil : ArticlePrinter(options: printing, settings: settings)
+        if case .preview(let path) = start {
+            if let printer { return try printer.printDraft(at: path) }
+            _ = try DraftFile.readOrExit(path)
+        }
         var baseURL = settings.baseURL(option: options.baseURL)
         var namespace = Self.namespace(of: baseURL)
         var token: AccessToken?
         var stub: QiitaStubServer?
         if options.demo {
             let server = try QiitaStubServer(options: options.stub.stubOptions)
-            guard interactive else { DemoServer(server: server).serveUntilInterrupted() }
+            guard interactive || printer != nil else { DemoServer(server: server).serveUntilInterrupted() }
             baseURL = server.baseURL
             token = AccessToken(QiitaStubOptions.demoToken)
             namespace = "demo-\(options.stub.seed)-\(options.stub.items)\(options.stub.hostile ? "-hostile" : "")"
             stub = server
-        } else if !interactive {
+        } else if !interactive && printer == nil {
             FileHandle.standardError.write(Data("""
                 kiji is a full-screen reader and needs a terminal, but its input or output is not one.
                 (With output redirected, kiji --demo serves the stub Qiita API instead.)
@@ -54,16 +74,25 @@ struct ReaderLauncher {
         }
         let store = try CacheOpening.open(environment: environment, settings: settings)
         let client = ClientFactory.client(baseURL: baseURL, token: token, transport: options.transport)
-        let source = try firstSource(client: client)
+        let listSource = try firstList(client: client)
         let remote = options.offline ? nil : RemoteItemRepository(client: client)
         let modeNote = stub.map { "demo · \($0.baseURL.host ?? ""):\($0.port)" } ?? (options.offline ? "offline" : nil)
         let note = [modeNote, settings.problemNote].compactMap { $0 }.joined(separator: " · ")
         let perPage = settings.perPage(option: options.perPage)
         let readMarks = PersistentReadMarks(store: store)  // read before the read-ahead starts: one SQLite reader serves both
         let items = CachedItemRepository(
-            remote: remote, store: store, namespace: namespace, firstList: (source: source, perPage: perPage))
+            remote: remote, store: store, namespace: namespace, firstList: listSource.map { (source: $0, perPage: perPage) })
+        let first: ReaderApp.FirstScreen
+        switch start {
+        case .item(let id):
+            let item = try Self.load(id, from: items)
+            if let printer { return printer.printItem(item) }
+            first = .item(item)
+        case .preview(let path): first = .preview(path: path)
+        case .list, .myStocks: first = .list(listSource ?? .all)
+        }
         let setup = ReaderApp.Setup(
-            source: source, items: items, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
+            first: first, items: items, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub)
@@ -86,9 +115,29 @@ struct ReaderLauncher {
         }
     }
 
-    /// The list to open first; for `kiji stocks`, asks the API whose stocks those are.
-    private func firstSource(client: QiitaClient) throws -> ItemListSource {
+    /// The item with its body, fetched now, or the cached copy when the network fails; a sentence
+    /// on standard error and exit status 1 when there is neither.
+    private static func load(_ id: Item.ID, from items: CachedItemRepository) throws -> Item {
+        do throws(LoadError) {
+            return try Blocking.run { () async throws(LoadError) -> Item in
+                do throws(LoadError) {
+                    return try await items.item(id)
+                } catch {
+                    guard error.isNetworkFailure, let cached = await items.cachedItem(id), !cached.body.isEmpty else { throw error }
+                    return cached
+                }
+            }
+        } catch {
+            Console.error("kiji read: item \(id) could not be loaded: \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The list to open first, nil for an article; for `kiji stocks`, asks the API whose stocks those are.
+    private func firstList(client: QiitaClient) throws -> ItemListSource? {
         switch start {
+        case .item, .preview:
+            return nil
         case .list(let source):
             return source
         case .myStocks:

@@ -20,7 +20,7 @@ struct Settings {
 
     /// The names config.toml may use, from TerminalUI and KijiModules.
     static let vocabulary = ConfigVocabulary(
-        themeRoles: Set(Theme.Role.allCases.map(\.rawValue)), keyActions: KeyOverrides.actionNames,
+        themeRoles: Set(Theme.Role.allCases.map(\.rawValue)), keyActions: ScreenKeyTables.actionNames,
         isKeyName: { Key(name: $0) != nil }, listSelectionStyles: Set(ListSelectionStyle.allCases.map(\.rawValue)))
 
     /// Writes each problem to standard error, saying that kiji goes on with the defaults.

@@ -10,8 +10,7 @@ struct ConfigCommandTests {
         let server: QiitaStubServer
 
         init() throws {
-            var template = Array((NSTemporaryDirectory() + "/kiji-config-XXXXXX").utf8CString)
-            url = URL(fileURLWithPath: String(cString: mkdtemp(&template)!))
+            url = TemporaryFolder.make("kiji-config")
             server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 50)))
         }
 

@@ -43,3 +43,12 @@ struct KijiProcess {
             error: String(decoding: error, as: UTF8.self))
     }
 }
+
+/// Temporary folders for a test's home, cache and files.
+enum TemporaryFolder {
+    /// A new empty folder under the system's temporary folder, named `prefix` and six random characters.
+    static func make(_ prefix: String) -> URL {
+        var template = Array((NSTemporaryDirectory() + "/\(prefix)-XXXXXX").utf8CString)
+        return URL(fileURLWithPath: String(cString: mkdtemp(&template)!))
+    }
+}

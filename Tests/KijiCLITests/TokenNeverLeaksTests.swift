@@ -16,8 +16,7 @@ struct TokenNeverLeaksTests {
         init() throws {
             server = try QiitaStubServer(options: QiitaStubOptions(
                 corpus: CorpusOptions(itemCount: 100), tokens: [TokenNeverLeaksTests.canary: "alice"]))
-            var template = Array((NSTemporaryDirectory() + "/kiji-leak-XXXXXX").utf8CString)
-            home = URL(fileURLWithPath: String(cString: mkdtemp(&template)!))
+            home = TemporaryFolder.make("kiji-leak")
             kiji = KijiProcess(environment: [
                 "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
                 "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,

@@ -1,3 +1,4 @@
+import ArticleLayout
 import Foundation
 import KijiDomain
 import MarkdownText
@@ -32,17 +33,17 @@ struct ItemDetailPresenterTests {
         #expect(interactor.marks == 1)
         #expect(view.models.count == 1)
         let model = try #require(view.models.first)
-        #expect(model.title == "Title x")
-        #expect(model.authorLogin == "@alice")
-        #expect(model.authorName == "Alice")
-        #expect(model.tags == ["Swift", "iOS"])
-        #expect(model.counts == "12 likes · 3 stocks")
-        #expect(model.dates == "Posted 2026-11-18 · Updated 2026-11-19")
-        #expect(model.url == "https://qiita.com/items/x")
+        #expect(model.article.title == "Title x")
+        #expect(model.article.authorLogin == "alice")
+        #expect(model.article.authorName == "Alice")
+        #expect(model.article.tags == ["Swift", "iOS"])
+        #expect(model.article.counts == "12 likes · 3 stocks")
+        #expect(model.article.dates == "Posted 2026-11-18 · Updated 2026-11-19")
+        #expect(model.article.url == "https://qiita.com/items/x")
         #expect(presenter.title == "Title x")
         #expect(await eventually { view.models.count == 2 })
         #expect(interactor.reloads == 1)
-        #expect(view.models.last?.body.plainText.contains("Fresh body") == true)
+        #expect(view.models.last?.article.body.plainText.contains("Fresh body") == true)
         #expect(view.busyChanges == [true, false])
     }
 
@@ -55,8 +56,8 @@ struct ItemDetailPresenterTests {
         presenter.viewDidLoad()
         #expect(await eventually { view.models.count == 2 })
         #expect(interactor.reloads == 1)
-        #expect(view.models.last?.title == "Fresh title")
-        #expect(view.models.last?.body.blocks.isEmpty == false)
+        #expect(view.models.last?.article.title == "Fresh title")
+        #expect(view.models.last?.article.body.blocks.isEmpty == false)
         #expect(view.busyChanges == [true, false])
         #expect(lastMessage?.text == "")
     }
@@ -68,7 +69,7 @@ struct ItemDetailPresenterTests {
         let presenter = presenter(interactor)
         presenter.viewDidLoad()
         #expect(await eventually { view.models.count == 3 })
-        let bodies = view.models.map(\.body.plainText)
+        let bodies = view.models.map(\.article.body.plainText)
         #expect(bodies[0].isEmpty)
         #expect(bodies[1].contains("Cached body"))
         #expect(bodies[2].contains("Fresh body"))
@@ -101,7 +102,7 @@ struct ItemDetailPresenterTests {
         await settle()
         #expect(interactor.reloads == 2)
         #expect(view.models.count == 2)
-        #expect(view.models.last?.body.blocks.isEmpty == false)
+        #expect(view.models.last?.article.body.blocks.isEmpty == false)
         withExtendedLifetime(presenter) {}
     }
 
@@ -157,25 +158,49 @@ struct ItemDetailPresenterTests {
 
     @Test func authorLink_routesToTheAuthor() {
         let presenter = presenter(StubItemDetailInteractor(item: item()))
-        presenter.didChooseLink("kiji:author")
-        #expect(router.authors == [Fixture.alice.id])
+        presenter.didChooseLink(.author)
+        #expect(router.users == [Fixture.alice.id])
         #expect(router.opened.isEmpty)
     }
 
     @Test func tagLink_routesToTheTag() {
         let presenter = presenter(StubItemDetailInteractor(item: item()))
-        presenter.didChooseLink("kiji:tag:Swift")
+        presenter.didChooseLink(.tag("Swift"))
         #expect(router.tags.map(\.name) == ["Swift"])
-        #expect(router.authors.isEmpty)
+        #expect(router.users.isEmpty)
         #expect(router.opened.isEmpty)
     }
 
     @Test func webLink_opensInTheBrowser() {
         let presenter = presenter(StubItemDetailInteractor(item: item()))
-        presenter.didChooseLink("https://example.com/page")
+        presenter.didChooseLink(.url("https://example.com/page"))
         #expect(router.opened == ["https://example.com/page"])
         #expect(lastMessage?.text.contains("https://example.com/page") == true)
-        #expect(router.authors.isEmpty && router.tags.isEmpty)
+        #expect(router.users.isEmpty && router.tags.isEmpty)
+    }
+
+    @Test func mentionLink_routesToTheMentionedUser() {
+        let presenter = presenter(StubItemDetailInteractor(item: item(body: "Thanks @bob_2-x")))
+        presenter.didChooseLink(.user("bob_2-x"))
+        #expect(router.users == [User.ID("bob_2-x")])
+        #expect(router.tags.isEmpty && router.opened.isEmpty)
+    }
+
+    @Test func detailsLink_togglesThatSectionAndShowsTheSameDocumentAgain() throws {
+        let body = "<details><summary>One</summary>\n\nInside\n\n</details>\n\n<details open><summary>Two</summary>\n\nMore\n\n</details>"
+        let presenter = presenter(StubItemDetailInteractor(item: item(body: body)))
+        presenter.viewDidLoad()
+        let first = try #require(view.models.last)
+        #expect(first.folding == ArticleFolding.initial(for: first.article.body))
+        presenter.didChooseLink(.details(0))
+        let opened = try #require(view.models.last)
+        #expect(opened.folding.isOpen(0) != first.folding.isOpen(0))
+        #expect(opened.folding.isOpen(1) == first.folding.isOpen(1))
+        #expect(opened.article.body == first.article.body)
+        presenter.didChooseLink(.details(0))
+        #expect(view.models.last?.folding == first.folding)
+        #expect(router.opened.isEmpty)
+        presenter.viewWillClose()
     }
 
     @Test func openInBrowser_withoutBrowser_showsTheAddress() {

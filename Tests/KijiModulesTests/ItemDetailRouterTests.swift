@@ -10,25 +10,12 @@ struct ItemDetailRouterTests {
     private let navigator = SpyNavigator()
     private let externals = StubExternalActions(browserWorks: false)
 
-    /// Assembles a detail screen for `item`, known from a list and kept whole in the cache and on
-    /// the network, opened from `origin`; returns once its address is laid out on a 20×80 canvas.
     private func detail(_ item: Item, from origin: ItemListSource) async throws -> ItemDetailView {
-        let repository = StubItemRepository()
-        repository.cachedItemsByID[item.id] = item
-        repository.itemReplies = [.success(item)]
-        let deps = Fixture.deps(repository, externals: externals)
-        let screen = try #require(
-            ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: .list(origin), navigator: navigator, deps: deps)
-                as? ItemDetailView)
-        screen.start()
-        let terminal = MemoryTerminal(size: TerminalSize(rows: 20, columns: 80))
-        let addressShown = await eventually {
-            terminal.beginFrame()
-            screen.draw(in: Canvas(terminal: terminal), theme: .standard)
-            return terminal.rows.contains { $0.contains(item.url) }
-        }
-        try #require(addressShown)
-        return screen
+        try await DetailScreen.open(item, from: origin, navigator: navigator, externals: externals).screen
+    }
+
+    private func detail(_ item: Item, origin: ItemDetailOrigin) async throws -> ItemDetailView {
+        try await DetailScreen.open(item, origin: origin, navigator: navigator, externals: externals).screen
     }
 
     /// Tab to the first tag link (after the author link) and Enter.
@@ -70,6 +57,20 @@ struct ItemDetailRouterTests {
         #expect(navigator.pushed.map(\.title.string) == ["@alice"])
     }
 
+    @Test func choosingAuthor_openedDirectly_pushesTheirList() async throws {
+        let screen = try await detail(keptItem, origin: .direct)
+        _ = screen.handle(.character("a"))
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["@alice"])
+    }
+
+    @Test func choosingTag_openedDirectly_pushesThatTag() async throws {
+        let screen = try await detail(keptItem, origin: .direct)
+        chooseFirstTag(on: screen)
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["#swift"])
+    }
+
     @Test func choosingAuthorLink_fromTheirOwnList_popsBack() async throws {
         let screen = try await detail(keptItem, from: .user(Fixture.alice.id))
         _ = screen.handle(.tab)
@@ -98,6 +99,44 @@ struct ItemDetailRouterTests {
         chooseFirstTag(on: screen)
         #expect(navigator.pops == 0)
         #expect(navigator.pushed.map(\.title.string) == ["#swift"])
+    }
+
+    @Test func choosingAMentionedUser_fromTheirOwnList_popsBack() {
+        let router = ItemDetailRouter(navigator: navigator, origin: .list(.user(Fixture.bob.id)), deps: Fixture.deps(StubItemRepository()))
+        router.showUser(Fixture.bob.id)
+        #expect(navigator.pops == 1)
+        #expect(navigator.pushed.isEmpty)
+    }
+
+    @Test func choosingAMentionedUser_fromTheAuthorsList_pushesTheMentionedUsersList() {
+        let router = ItemDetailRouter(navigator: navigator, origin: .list(.user(Fixture.alice.id)), deps: Fixture.deps(StubItemRepository()))
+        router.showUser(Fixture.bob.id)
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["@bob"])
+        #expect(navigator.pushed.first is ItemListView)
+    }
+
+    @Test func choosingAMentionedUser_fromATagList_pushesTheirList() {
+        let router = ItemDetailRouter(navigator: navigator, origin: .list(.tag(Tag("bob"))), deps: Fixture.deps(StubItemRepository()))
+        router.showUser(Fixture.bob.id)
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["@bob"])
+    }
+
+    @Test func choosingAMentionInTheBody_pushesThatUsersList() async throws {
+        let screen = try await detail(Fixture.item("x", tags: [], body: "Thanks @bob for the review"), from: .all)
+        for _ in 0..<3 { _ = screen.handle(.tab) }
+        _ = screen.handle(.enter)
+        #expect(navigator.pops == 0)
+        #expect(navigator.pushed.map(\.title.string) == ["@bob"])
+    }
+
+    @Test func choosingAMentionInTheBody_fromThatUsersList_popsBack() async throws {
+        let screen = try await detail(Fixture.item("x", tags: [], body: "Thanks @bob for the review"), from: .user(Fixture.bob.id))
+        for _ in 0..<3 { _ = screen.handle(.tab) }
+        _ = screen.handle(.enter)
+        #expect(navigator.pops == 1)
+        #expect(navigator.pushed.isEmpty)
     }
 
     @Test func openKey_withoutBrowser_showsTheAddress() async throws {

@@ -24,13 +24,13 @@ struct ItemDetailStockTests {
 
     @Test func withAToken_theCountsLineSaysWhetherTheItemIsStocked() async {
         let presenter = started(signedIn(stocked: true))
-        #expect(await eventually { view.models.last?.counts == "12 likes · 3 stocks · Stocked" })
+        #expect(await eventually { view.models.last?.article.counts == "12 likes · 3 stocks · Stocked" })
         withExtendedLifetime(presenter) {}
     }
 
     @Test func withAToken_anUnstockedItemSaysNotStocked() async {
         let presenter = started(signedIn(stocked: false))
-        #expect(await eventually { view.models.last?.counts == "12 likes · 3 stocks · Not stocked" })
+        #expect(await eventually { view.models.last?.article.counts == "12 likes · 3 stocks · Not stocked" })
         withExtendedLifetime(presenter) {}
     }
 
@@ -38,7 +38,7 @@ struct ItemDetailStockTests {
         let presenter = started(StubItemDetailInteractor(item: Fixture.item("x", body: "Hello")))
         await settle()
         #expect(!view.models.isEmpty)
-        #expect(view.models.allSatisfy { $0.counts == "12 likes · 3 stocks" })
+        #expect(view.models.allSatisfy { $0.article.counts == "12 likes · 3 stocks" })
         withExtendedLifetime(presenter) {}
     }
 
@@ -56,22 +56,22 @@ struct ItemDetailStockTests {
         let interactor = signedIn(stocked: false)
         interactor.holdsStocking = true
         let presenter = started(interactor)
-        #expect(await eventually { view.models.last?.counts.hasSuffix("Not stocked") == true })
+        #expect(await eventually { view.models.last?.article.counts.hasSuffix("Not stocked") == true })
         presenter.didRequestToggleStock()
-        #expect(view.models.last?.counts == "12 likes · 4 stocks · Stocked")
+        #expect(view.models.last?.article.counts == "12 likes · 4 stocks · Stocked")
         #expect(await eventually { interactor.isHoldingStocking })
         interactor.releaseStocking()
         #expect(await eventually { view.messages.last?.text == "Stocked." })
         #expect(interactor.stockedRequests == [true])
-        #expect(view.models.last?.counts == "12 likes · 4 stocks · Stocked")
+        #expect(view.models.last?.article.counts == "12 likes · 4 stocks · Stocked")
     }
 
     @Test func s_onAStockedItem_unstocks() async {
         let interactor = signedIn(stocked: true)
         let presenter = started(interactor)
-        #expect(await eventually { view.models.last?.counts.hasSuffix("· Stocked") == true })
+        #expect(await eventually { view.models.last?.article.counts.hasSuffix("· Stocked") == true })
         presenter.didRequestToggleStock()
-        #expect(view.models.last?.counts == "12 likes · 2 stocks · Not stocked")
+        #expect(view.models.last?.article.counts == "12 likes · 2 stocks · Not stocked")
         #expect(await eventually { view.messages.last?.text == "Removed from your stocks." })
         #expect(interactor.stockedRequests == [false])
     }
@@ -80,19 +80,19 @@ struct ItemDetailStockTests {
         let interactor = signedIn(stocked: false)
         interactor.stockResult = .failure(Fixture.error("Qiita refused access; the token may lack the needed scope.", kind: .unauthorized))
         let presenter = started(interactor)
-        #expect(await eventually { view.models.last?.counts.hasSuffix("Not stocked") == true })
+        #expect(await eventually { view.models.last?.article.counts.hasSuffix("Not stocked") == true })
         presenter.didRequestToggleStock()
         #expect(await eventually { view.messages.last?.isError == true })
         #expect(view.messages.last?.text == "Could not stock the item: Qiita refused access; the token may lack the needed scope.")
-        #expect(view.models.last?.counts == "12 likes · 3 stocks · Not stocked")
-        #expect(view.models.contains { $0.counts == "12 likes · 4 stocks · Stocked" })
+        #expect(view.models.last?.article.counts == "12 likes · 3 stocks · Not stocked")
+        #expect(view.models.contains { $0.article.counts == "12 likes · 4 stocks · Stocked" })
     }
 
     @Test func s_whileAChangeIsInFlight_isIgnored() async {
         let interactor = signedIn(stocked: false)
         interactor.holdsStocking = true
         let presenter = started(interactor)
-        #expect(await eventually { view.models.last?.counts.hasSuffix("Not stocked") == true })
+        #expect(await eventually { view.models.last?.article.counts.hasSuffix("Not stocked") == true })
         presenter.didRequestToggleStock()
         presenter.didRequestToggleStock()
         #expect(await eventually { interactor.isHoldingStocking })
@@ -109,7 +109,7 @@ struct ItemDetailStockTests {
         #expect(view.messages.last?.text.hasPrefix("Could not tell whether the item is stocked") == true)
         interactor.stockStatus = .success(true)
         presenter.didRequestToggleStock()
-        #expect(await eventually { view.models.last?.counts.hasSuffix("· Stocked") == true })
+        #expect(await eventually { view.models.last?.article.counts.hasSuffix("· Stocked") == true })
         #expect(interactor.stockedRequests.isEmpty)
     }
 }

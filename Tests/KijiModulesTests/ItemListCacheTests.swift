@@ -16,7 +16,7 @@ struct ItemListCacheTests {
     /// A presenter wired to a spy view that has loaded its first page.
     private func loadedPresenter(_ repository: StubItemRepository) async -> (ItemListPresenter, SpyItemListView) {
         let view = SpyItemListView()
-        let presenter = ItemListPresenter(title: "All items", interactor: interactor(repository), router: SpyItemListRouter())
+        let presenter = ItemListPresenter(source: .all, interactor: interactor(repository), router: SpyItemListRouter())
         presenter.view = view
         view.presenter = presenter
         presenter.viewDidLoad()
@@ -92,7 +92,7 @@ struct ItemListCacheTests {
         let view = SpyItemListView()
         let utc = TimeZone(identifier: "UTC")!
         let presenter = ItemListPresenter(
-            title: "All items", interactor: interactor(repository), router: SpyItemListRouter(), timeZone: utc,
+            source: .all, interactor: interactor(repository), router: SpyItemListRouter(), timeZone: utc,
             now: { self.fetched.addingTimeInterval(3600) })
         presenter.view = view
         view.presenter = presenter
@@ -115,7 +115,7 @@ struct ItemListCacheTests {
 
     @Test func offlineTime_onAnotherDay_includesTheDate() {
         let utc = TimeZone(identifier: "UTC")!
-        #expect(OfflineTimeFormat.describe(fetched, now: fetched.addingTimeInterval(86_400 * 2), timeZone: utc) == "2026-11-18 11:06")
+        #expect(DateText(timeZone: utc).moment(fetched, now: fetched.addingTimeInterval(86_400 * 2)) == "2026-11-18 11:06")
     }
 
     @Test func toggleRead_flipsTheRowBetweenReadAndUnread() async {

@@ -12,7 +12,7 @@ struct ItemListPresenterLoadingTests {
     private func presenter(_ repository: StubItemRepository) -> ItemListPresenter {
         let interactor = ItemListInteractor(
             source: .all, repository: repository, readMarks: InMemoryReadMarksStub(), perPage: 20)
-        let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: router)
+        let presenter = ItemListPresenter(source: .all, interactor: interactor, router: router)
         presenter.view = view
         view.presenter = presenter
         return presenter

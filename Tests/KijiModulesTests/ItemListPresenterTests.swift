@@ -17,7 +17,7 @@ private struct ListHarness {
         readMarks = InMemoryReadMarksStub(read: read)
         let interactor = ItemListInteractor(source: source, repository: repository, readMarks: readMarks, perPage: 20)
         presenter = ItemListPresenter(
-            title: "All items", interactor: interactor, router: router, timeZone: TimeZone(identifier: "UTC")!)
+            source: .all, interactor: interactor, router: router, timeZone: TimeZone(identifier: "UTC")!)
         presenter.view = view
         view.presenter = presenter
     }
@@ -271,7 +271,7 @@ struct ItemListPresenterTests {
         let interactor = StubItemListInteractor()
         interactor.nextResult = .failure(Fixture.error("Cancelled.", kind: .cancelled))
         let view = SpyItemListView()
-        let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
+        let presenter = ItemListPresenter(source: .all, interactor: interactor, router: SpyItemListRouter())
         presenter.view = view
         view.presenter = presenter
         presenter.viewDidLoad()
@@ -283,10 +283,41 @@ struct ItemListPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
+    @Test func titles_nameTheList() {
+        #expect(ItemListPresenter.title(of: .all) == "All items")
+        #expect(ItemListPresenter.title(of: .user(Fixture.alice.id)) == "@alice")
+        #expect(ItemListPresenter.title(of: .tag(Tag("Swift"))) == "#Swift")
+        #expect(ItemListPresenter.title(of: .search("tag:swift")) == "Search: tag:swift")
+        #expect(ItemListPresenter.title(of: .stocks(Fixture.alice.id)) == "@alice's stocks")
+    }
+
+    /// Clicks rows of a three-item list at the given seconds after the first click; returns the items opened.
+    private func itemsOpened(byClicks clicks: [(row: Int, wasSelected: Bool, after: TimeInterval)]) -> [String] {
+        let start = Date(timeIntervalSince1970: 1_000)
+        var clock = start
+        let interactor = StubItemListInteractor()
+        interactor.items = Fixture.items(3).map(ItemSummary.init)
+        let router = SpyItemListRouter()
+        let presenter = ItemListPresenter(source: .all, interactor: interactor, router: router, now: { clock })
+        for click in clicks {
+            clock = start + click.after
+            presenter.didClick(row: click.row, wasSelected: click.wasSelected)
+        }
+        return router.shownItems.map(\.id.rawValue)
+    }
+
+    @Test func secondClickOnTheSelectedRow_withinHalfASecond_opensIt() {
+        #expect(itemsOpened(byClicks: [(1, false, 0), (1, true, 0.3)]) == ["i1"])
+    }
+
+    @Test func clicks_tooSlowOrOnAnotherRow_onlySelect() {
+        #expect(itemsOpened(byClicks: [(1, false, 0), (1, true, 0.6), (2, false, 0.7)]).isEmpty)
+    }
+
     @Test func prefetch_startsFiveRowsBeforeTheEnd() async {
         let interactor = StubItemListInteractor()
         interactor.items = Fixture.items(10).map(ItemSummary.init)
-        let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
+        let presenter = ItemListPresenter(source: .all, interactor: interactor, router: SpyItemListRouter())
         #expect(presenter.prefetchDistance == 5)
         presenter.didMoveSelection(to: 4)
         await settle()
@@ -297,16 +328,16 @@ struct ItemListPresenterTests {
     }
 
     @Test func prefetchDistance_isHalfAPageAndAtLeastFiveRows() {
-        #expect(ItemListPresenter.prefetchDistance(forPageSize: 100) == 50)
-        #expect(ItemListPresenter.prefetchDistance(forPageSize: 20) == 10)
-        #expect(ItemListPresenter.prefetchDistance(forPageSize: 4) == 5)
+        #expect(Prefetch.distance(forPageSize: 100) == 50)
+        #expect(Prefetch.distance(forPageSize: 20) == 10)
+        #expect(Prefetch.distance(forPageSize: 4) == 5)
     }
 
     @Test func prefetch_afterTheEnd_loadsNothing() async {
         let interactor = StubItemListInteractor()
         interactor.items = Fixture.items(10).map(ItemSummary.init)
         interactor.reachedEnd = true
-        let presenter = ItemListPresenter(title: "All items", interactor: interactor, router: SpyItemListRouter())
+        let presenter = ItemListPresenter(source: .all, interactor: interactor, router: SpyItemListRouter())
         presenter.didMoveSelection(to: 9)
         await settle()
         #expect(interactor.loads == 0)

@@ -21,14 +21,6 @@ struct ItemListRouterTests {
         return screen
     }
 
-    @Test func titles_nameTheList() {
-        #expect(ItemListRouter.title(of: .all) == "All items")
-        #expect(ItemListRouter.title(of: .user(Fixture.alice.id)) == "@alice")
-        #expect(ItemListRouter.title(of: .tag(Tag("Swift"))) == "#Swift")
-        #expect(ItemListRouter.title(of: .search("tag:swift")) == "Search: tag:swift")
-        #expect(ItemListRouter.title(of: .stocks(Fixture.alice.id)) == "@alice's stocks")
-    }
-
     @Test func enter_pushesTheItemsDetail() async throws {
         let list = try await startedList(.all, items: Fixture.items(3))
         #expect(list.title.string == "All items")

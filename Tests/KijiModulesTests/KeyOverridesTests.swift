@@ -56,7 +56,7 @@ struct KeyOverridesTests {
     }
 
     @Test func actionNames_coverEveryScreen() {
-        let names = KeyOverrides.actionNames
+        let names = ScreenKeyTables.actionNames
         for name in ["back", "search", "help", "quit", "open", "author", "refresh", "my_stocks", "stock", "copy_url", "next_link", "down", "page_up"] {
             #expect(names.contains(name))
         }

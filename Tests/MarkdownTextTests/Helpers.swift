@@ -36,3 +36,27 @@ func nestingDepth(_ blocks: [Block]) -> Int {
         }
     }.max() ?? 0
 }
+
+/// Every block in `blocks`, containers before their contents.
+func allBlocks(in blocks: [Block]) -> [Block] {
+    blocks.flatMap { block -> [Block] in
+        switch block {
+        case let .quote(inner), let .note(_, inner): [block] + allBlocks(in: inner)
+        case let .list(list): [block] + allBlocks(in: list.items.flatMap(\.blocks))
+        case let .details(details): [block] + allBlocks(in: details.blocks)
+        default: [block]
+        }
+    }
+}
+
+/// Every span in `blocks`: paragraphs, headings, table cells and summaries, at any depth.
+func allSpans(in blocks: [Block]) -> [InlineSpan] {
+    allBlocks(in: blocks).flatMap { block -> [InlineSpan] in
+        switch block {
+        case let .paragraph(spans), let .heading(_, spans): spans
+        case let .table(table): (table.header + table.rows.flatMap { $0 }).flatMap { $0 }
+        case let .details(details): details.summary
+        default: []
+        }
+    }
+}

@@ -83,3 +83,48 @@ import MarkdownText
     let document = MarkdownParser.parse(markdown)
     #expect(!document.blocks.isEmpty)
 }
+
+@Test func hugelyNestedHTMLContainers_areFlattenedAtTheDepthCap() {
+    for element in ["details", "blockquote", "div", "ul"] {
+        let markdown = String(repeating: "<\(element)>", count: 20_000) + "core" + String(repeating: "</\(element)>", count: 20_000) + "\n\nafter"
+        let parsed = blocks(markdown)
+        #expect(nestingDepth(parsed) <= MarkdownParser.maximumNestingDepth)
+        #expect(parsed.plainText.contains("core"))
+        #expect(parsed.last == para("after"))
+    }
+}
+
+@Test func hugelyNestedInlineHTML_keepsItsTextAndStyle() {
+    let markdown = "x " + String(repeating: "<b>", count: 20_000) + "deep" + String(repeating: "</b>", count: 20_000)
+    #expect(paragraphSpans(markdown) == [plain("x "), span("deep", .strong)])
+}
+
+@Test func unclosedHTML_endsWithTheDocument() {
+    let parsed = blocks("<details><summary>s\n\n<table><tr><td>cell\n\n<a href=\"https://e.example/\">\ntext\n\n<b>bold")
+    #expect(parsed.count == 1)
+    #expect(parsed.plainText == "s\ncell text\nbold")
+}
+
+@Test func megabyteAttribute_isDroppedWithoutCrashing() {
+    let value = String(repeating: "a", count: 1_000_000)
+    #expect(blocks("<div title=\"\(value)\">text</div>\n\n<span data-x=\"\(value)\">more</span>") == [para("text"), para("more")])
+    let document = MarkdownParser.parse("<a href=\"https://e.example/\(value)\">link</a>")
+    #expect(document.links.first?.url.utf8.count == 1_000_000 + 18)
+}
+
+@Test func tableRowWithTenThousandCells_keepsAtMostSixtyFourColumns() {
+    let markdown = "<table><tr>" + String(repeating: "<td>c</td>", count: 10_000) + "</tr><tr><td>x</td></tr></table>"
+    guard case let .table(table) = blocks(markdown).first else {
+        Issue.record("no table")
+        return
+    }
+    #expect(table.alignments.count == 64)
+    #expect(table.rows.allSatisfy { $0.count == 64 })
+}
+
+@Test func hostileTokens_andLookalikesOfThem_doNotConfuseTheParser() {
+    let markdown = "kijiq0z0e kijiq0z99e $x$ @alice kijinote0n0e\n\n:::note\n$y$\n:::"
+    let document = MarkdownParser.parse(markdown)
+    #expect(document.blocks.first.map(\.plainText)?.hasPrefix("kijiq0z0e kijiq0z99e ") == true)
+    #expect(allSpans(in: document.blocks).contains(span("@alice", .mention)))
+}

@@ -25,8 +25,9 @@ import MarkdownText
     ])
 }
 
-@Test func softBreak_becomesASpace() {
-    #expect(paragraphSpans("one\ntwo") == [plain("one two")])
+@Test func newlineInAParagraph_isALineBreakWithoutASpace() {
+    #expect(paragraphSpans("one\ntwo") == [plain("one\ntwo")])
+    #expect(paragraphSpans("日本語の文。\n次の行。") == [plain("日本語の文。\n次の行。")])
 }
 
 @Test func hardBreaks_becomeLineBreaks() {
@@ -37,22 +38,19 @@ import MarkdownText
     #expect(paragraphSpans("a&#10;b&#13;c") == [plain("a b c")])
 }
 
-@Test func inlineHTML_isShownAsText() {
-    #expect(paragraphSpans("a <span class=\"x\">b</span> <br>") == [
-        plain("a "), span("<span class=\"x\">", .html), plain("b"), span("</span>", .html),
-        plain(" "), span("<br>", .html),
+@Test func inlineHTML_stylesTextWithoutShowingTags() {
+    #expect(paragraphSpans("a <span class=\"x\">b</span> <b>c</b><br>d") == [
+        plain("a b "), span("c", .strong), plain("\nd"),
     ])
 }
 
-@Test func inlineHTML_spanningLines_isJoinedWithSpaces() {
-    #expect(paragraphSpans("x <a\nhref=\"y\">z") == [
-        plain("x "), span("<a href=\"y\">", .html), plain("z"),
-    ])
+@Test func inlineHTMLTag_spanningLines_isOneTag() {
+    #expect(paragraphSpans("x <a\nhref=\"y\">z</a>") == [plain("x "), span("z", .link, link: 1)])
 }
 
-@Test func inlineMath_isLeftAsText() {
+@Test func inlineMath_becomesUnicodeMathSpans() {
     #expect(paragraphSpans("式 $E = mc^2$ と $`a_1`$") == [
-        plain("式 $E = mc^2$ と $"), span("a_1", .code), plain("$"),
+        plain("式 "), span(TeXToUnicode.convert("E = mc^2"), .math), plain(" と "), span("a₁", .math),
     ])
 }
 

@@ -85,7 +85,7 @@ import MarkdownText
 }
 
 @Test func closingLineWithoutOpenNote_staysText() {
-    #expect(blocks(":::\ntext") == [para("::: text")])
+    #expect(blocks(":::\ntext") == [para(":::\ntext")])
 }
 
 @Test func unknownNoteKind_isInfo() {
@@ -93,8 +93,8 @@ import MarkdownText
 }
 
 @Test func noteKeywordMustStandAlone() {
-    #expect(blocks(":::notes\nx") == [para(":::notes x")])
-    #expect(blocks("  :::note\nx") == [para(":::note x")])
+    #expect(blocks(":::notes\nx") == [para(":::notes\nx")])
+    #expect(blocks("  :::note\nx") == [para(":::note\nx")])
 }
 
 @Test func notes_nest() {
@@ -118,8 +118,12 @@ import MarkdownText
     #expect(blocks(":::note warn\r\nx\r\n:::\r\n") == [.note(.warn, [para("x")])])
 }
 
-@Test func noteLineSwallowedByAnHTMLComment_isRestored() {
-    #expect(blocks("<!-- comment\n:::note\n-->") == [.html("<!-- comment\n:::note\n-->")])
+@Test func noteLineSwallowedByAnHTMLComment_isHiddenWithTheComment() {
+    #expect(blocks("<!-- comment\n:::note\n-->\nafter") == [para("after")])
+}
+
+@Test func noteLineSwallowedByAnHTMLPre_isRestoredAsCode() {
+    #expect(blocks("<pre>\n:::note\n</pre>") == [.code(CodeBlock(lines: [":::note"]))])
 }
 
 @Test func sourceContainingTheMarkerText_isNotConfused() {

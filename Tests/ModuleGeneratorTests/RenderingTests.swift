@@ -23,9 +23,10 @@ struct RenderingTests {
         for part in Self.moduleFiles {
             #expect(paths.contains("Sources/KijiModules/Bookmarks/Bookmarks\(part).swift"))
         }
-        for part in ["PresenterTests", "InteractorTests", "RouterTests", "TestDoubles"] {
-            #expect(paths.contains("Tests/KijiModulesTests/Bookmarks/Bookmarks\(part).swift"))
+        for part in ["PresenterTests", "InteractorTests", "RouterTests", "ScreenTests"] {
+            #expect(paths.contains("Tests/KijiModulesTests/Bookmarks\(part).swift"))
         }
+        #expect(paths.contains("Tests/KijiModulesTests/Doubles/BookmarksDoubles.swift"))
     }
 
     @Test(arguments: templates)
@@ -53,18 +54,21 @@ struct RenderingTests {
         let plan = try plan(template)
         let view = try file(plan, "BookmarksView.swift")
         #expect(view.contains("@MainActor\npublic final class BookmarksView: Screen, BookmarksViewInterface"))
-        #expect(view.contains("static let keyTable = KeyTable<Action>("))
-        #expect(view.contains("Self.keyTable.helpLines()"))
-        #expect(view.contains("Self.keyTable.action(for: key)"))
+        #expect(view.contains("nonisolated static let keyTable = KeyTable<Action>("))
+        #expect(view.contains("keyTable = keys.applied(to: Self.keyTable)"))
+        #expect(view.contains("public var helpLines: [StyledLine] { keyTable.helpLines() }"))
+        #expect(view.contains("guard let action = keyTable.action(for: key)"))
+        #expect(view.contains("private var activity = ScreenActivity()"))
         #expect(view.contains("DisplayText(sanitizing:"))
         let presenter = try file(plan, "BookmarksPresenter.swift")
         #expect(presenter.contains("@MainActor\npublic final class BookmarksPresenter: BookmarksPresenterInterface"))
         #expect(presenter.contains("public weak var view: (any BookmarksViewInterface)?"))
         #expect(presenter.contains("private let interactor: any BookmarksInteractorInterface"))
         #expect(presenter.contains("private let router: any BookmarksRouterInterface"))
+        #expect(presenter.contains("private let loads = LoadSequence()"))
         let interactor = try file(plan, "BookmarksInteractor.swift")
         #expect(interactor.contains("@MainActor\npublic final class BookmarksInteractor: BookmarksInteractorInterface"))
-        #expect(interactor.contains("repository.items(in:"))
+        #expect(interactor.contains("repository.items(in:") || interactor.contains("PagedItems(source: source, repository: repository"))
         let interfaces = try file(plan, "BookmarksInterfaces.swift")
         for role in ["View", "Presenter", "Interactor", "Router"] {
             #expect(interfaces.contains("@MainActor\npublic protocol Bookmarks\(role)Interface: AnyObject"))
@@ -75,25 +79,36 @@ struct RenderingTests {
     }
 
     @Test(arguments: templates)
-    func theTestDoubles_carryTheModulePrefix(template: String) throws {
-        let doubles = try file(try plan(template), "BookmarksTestDoubles.swift")
-        for double in ["BookmarksSpyView", "BookmarksStubInteractor", "BookmarksSpyNavigator", "BookmarksStubRepository", "BookmarksSpyRouter"] {
-            #expect(doubles.contains("class \(double)") || doubles.contains("actor \(double)"), "\(double)")
+    func theTestDoubles_nameTheModule_andTheSharedOnesAreNotCopied(template: String) throws {
+        let plan = try plan(template)
+        let doubles = try file(plan, "BookmarksDoubles.swift")
+        for double in ["SpyBookmarksView", "SpyBookmarksRouter"] {
+            #expect(doubles.contains("final class \(double)"), "\(double)")
         }
         for declared in Generator.declaredTypes(in: doubles) {
-            #expect(declared.hasPrefix("Bookmarks"), "\(declared)")
+            #expect(declared.contains("Bookmarks"), "\(declared)")
+        }
+        for file in plan.files where file.path.hasPrefix("Tests/") {
+            for shared in ["SpyNavigator", "StubItemRepository", "enum Fixture"] {
+                #expect(!Generator.declaredTypes(in: file.contents).contains(shared), "\(file.path) declares \(shared)")
+            }
         }
     }
 
     @Test func theListTemplate_pagesAndRoutesToTheDetail() throws {
         let plan = try plan("list", name: "Favourites")
         let interactor = try file(plan, "FavouritesInteractor.swift")
-        #expect(interactor.contains("repository.items(in: source, page: page, perPage: perPage)"))
-        #expect(interactor.contains("seen.insert(item.id).inserted"))
+        #expect(interactor.contains("pages = PagedItems(source: source, repository: repository, perPage: perPage)"))
+        #expect(interactor.contains("try await pages.loadNextPage(onCached: onCached)"))
         let view = try file(plan, "FavouritesView.swift")
         #expect(view.contains("ListView<FavouritesRows>"))
+        #expect(view.contains("list.source.reload(count: state.rowCount)"))
+        let presenter = try file(plan, "FavouritesPresenter.swift")
+        #expect(presenter.contains("public func row(at index: Int) -> FavouritesRow?"))
+        #expect(!presenter.contains("state.rows"))
         let router = try file(plan, "FavouritesRouter.swift")
-        #expect(router.contains("ItemDetailRouter.assembleModule(item: item, origin: .list(Self.source), navigator: navigator, deps: deps)"))
+        #expect(router.contains("ItemDetailRouter.assembleModule(item: item, origin: .list(source), navigator: navigator, deps: deps)"))
+        #expect(router.contains("prefetchDistance: Prefetch.distance(forPageSize: deps.perPage)"))
     }
 
     @Test(arguments: templates)

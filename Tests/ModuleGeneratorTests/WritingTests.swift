@@ -33,7 +33,7 @@ struct WritingTests {
         let project = try ScratchProject()
         let generator = project.generator()
         let plan = try generator.plan(name: "Bookmarks", template: "module", author: "Ada")
-        let taken = "Tests/KijiModulesTests/Bookmarks/BookmarksRouterTests.swift"
+        let taken = "Tests/KijiModulesTests/BookmarksRouterTests.swift"
         try project.write(taken, "// hand-written\n")
         let before = project.tree()
         let error = generatorError { try generator.write(plan) }

@@ -19,6 +19,44 @@ struct BarsTests {
         #expect(rowsAreExact(terminal))
     }
 
+    nonisolated private static let longBreadcrumb: [DisplayText] = ["All items", "VIPER in a Terminal: Structuring a Qiita Reader in Swift"]
+    nonisolated private static let wideBreadcrumb: [DisplayText] = [
+        "All items", DisplayText(sanitizing: "さくらのAI Engineのマルチモーダル：画像を送ってテキストを受け取る"),
+    ]
+
+    /// The two examples: at 100 columns the demo note ran into the title ("Swiftdemo"), at
+    /// 40 the help hint into the truncated title ("…? help").
+    @Test(arguments: [
+        (100, longBreadcrumb, "demo · 127.0.0.1:41055  ? help", "Swiftdemo", " … › VIPER in a Terminal: Structuring a Qiita Reader in Swift "),
+        (40, wideBreadcrumb, "? help", "…? help", " … › さくらのAI Engine"),
+    ])
+    func header_keepsABlankBetweenALongBreadcrumbAndTheRightPart(
+        columns: Int, breadcrumb: [DisplayText], trailing: DisplayText, joined: String, start: String
+    ) {
+        let terminal = frame(rows: 1, columns: columns) { canvas in
+            HeaderBar(breadcrumb: breadcrumb, trailing: trailing).draw(in: canvas, theme: .standard)
+        }
+        #expect(!terminal.rows[0].contains(joined))
+        #expect(terminal.rows[0].hasSuffix(" " + trailing.string + " "))
+        #expect(terminal.rows[0].hasPrefix(start))
+        #expect(rowsAreExact(terminal))
+    }
+
+    @Test(arguments: 1...100)
+    func header_atEveryWidth_neverJoinsTheBreadcrumbToTheRightPart(columns: Int) {
+        for breadcrumb in [Self.longBreadcrumb, Self.wideBreadcrumb] {
+            let terminal = frame(rows: 1, columns: columns) { canvas in
+                HeaderBar(breadcrumb: breadcrumb, trailing: "? help").draw(in: canvas, theme: .standard)
+            }
+            let row = terminal.rows[0]
+            if let mark = row.firstIndex(of: "?") {
+                #expect(mark > row.startIndex && row[row.index(before: mark)] == " ", "\(columns) columns: \(row)")
+            }
+            #expect(row.hasPrefix(" ") && row.count > 1 || columns < 2, "\(columns) columns: the breadcrumb stays: \(row)")
+            #expect(rowsAreExact(terminal))
+        }
+    }
+
     @Test func status_showsMessageSpinnerAndRightAlignedFacts() {
         let terminal = frame(rows: 1, columns: 40) { canvas in
             StatusBar(message: "Loading items", spinner: "|", facts: ["p. 3", "rate 58/60"]).draw(in: canvas, theme: .standard)

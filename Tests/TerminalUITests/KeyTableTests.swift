@@ -48,6 +48,6 @@ struct KeyTableTests {
     let pager = KeyTable(PagerAction.defaultBindings)
     #expect(list.action(for: .ctrl("f")) == .pageDown)
     #expect(list.action(for: .ctrl("b")) == .pageUp)
-    #expect(pager.action(for: .ctrl("f")) == .pageDown)
-    #expect(pager.action(for: .ctrl("b")) == .pageUp)
+    #expect(pager.action(for: .ctrl("f")) == .move(.pageDown))
+    #expect(pager.action(for: .ctrl("b")) == .move(.pageUp))
 }

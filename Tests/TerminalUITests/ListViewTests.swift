@@ -153,25 +153,6 @@ struct ListViewTests {
         #expect(terminal.cell(row: 0, column: 0)?.style == Theme.standard[.selection])
     }
 
-    @Test func nearEnd_callbackFiresOncePerPage() {
-        let source = CountingSource(count: 30)
-        let list = ListView(source: source)
-        list.nearEndThreshold = 5
-        var calls = 0
-        list.onNearEnd = { calls += 1 }
-        list.layout(height: 10, width: 20)
-        for _ in 0..<23 { list.perform(.down) }
-        #expect(calls == 0)
-        list.perform(.down)
-        #expect(calls == 1)
-        list.perform(.down)
-        #expect(calls == 1)
-        source.count = 60
-        list.reloadData()
-        list.perform(.bottom)
-        #expect(calls == 2)
-    }
-
     @Test func emptyList_showsEmptyText() {
         let list = ListView(source: CountingSource(count: 0))
         list.emptyText = "No articles."

@@ -41,7 +41,7 @@ struct TextLayoutTests {
         #expect(lines == ["the quick", "brown fox", "jumps"])
     }
 
-    @Test func wrapping_japanese_breaksAnywhere() {
+    @Test func wrapping_japanese_breaksBetweenKanjiAndKana() {
         let lines = TextLayout.wrap(DisplayText(sanitizing: "日本語の文章を折り返す"), toWidth: 6).map(\.string)
         #expect(lines == ["日本語", "の文章", "を折り", "返す"])
     }

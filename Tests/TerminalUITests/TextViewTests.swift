@@ -11,17 +11,17 @@ struct TextViewTests {
         let view = TextView(paragraphs: numberedParagraphs(100))
         view.layout(height: 10, width: 20)
         #expect(view.lineCount == 100)
-        view.perform(.lineDown)
+        view.perform(.move(.down))
         #expect(view.topLine == 1)
-        view.perform(.pageDown)
+        view.perform(.move(.pageDown))
         #expect(view.topLine == 10)
-        view.perform(.halfPageUp)
+        view.perform(.move(.halfPageUp))
         #expect(view.topLine == 5)
-        view.perform(.bottom)
+        view.perform(.move(.bottom))
         #expect(view.topLine == 90)
-        view.perform(.lineDown)
+        view.perform(.move(.down))
         #expect(view.topLine == 90)
-        view.perform(.top)
+        view.perform(.move(.top))
         #expect(view.topLine == 0)
     }
 
@@ -29,9 +29,9 @@ struct TextViewTests {
         let view = TextView(paragraphs: numberedParagraphs(100))
         view.layout(height: 10, width: 20)
         #expect(view.positionIndicator == "Top")
-        view.perform(.pageDown)
+        view.perform(.move(.pageDown))
         #expect(view.positionIndicator == "10%")
-        view.perform(.bottom)
+        view.perform(.move(.bottom))
         #expect(view.positionIndicator == "Bot")
         let short = TextView(paragraphs: numberedParagraphs(3))
         short.layout(height: 10, width: 20)
@@ -90,5 +90,27 @@ struct TextViewTests {
         #expect(view.handle(.tab))
         #expect(view.handle(.enter))
         #expect(opened == "target")
+    }
+
+    @Test func clickOnALink_focusesAndOpensIt_evenWhereTheViewIsPlacedLower() {
+        let view = TextView(paragraphs: [StyledLine([StyledSpan("go "), StyledSpan("here", link: "target")]), StyledLine("next")])
+        var opened: [String] = []
+        view.onOpenLink = { opened.append($0) }
+        _ = frame(rows: 5, columns: 10) { view.draw(in: $0.subcanvas(row: 2, column: 1, height: 3, width: 9)) }
+        #expect(view.handle(.mouse(MouseEvent(kind: .leftClick, row: 2, column: 5))))
+        #expect(opened == ["target"])
+        #expect(view.focusedTarget == "target")
+    }
+
+    @Test func clickBesideALink_opensNothing() {
+        let view = TextView(paragraphs: [StyledLine([StyledSpan("go "), StyledSpan("here", link: "target")]), StyledLine("next")])
+        var opened: [String] = []
+        view.onOpenLink = { opened.append($0) }
+        _ = frame(rows: 5, columns: 10) { view.draw(in: $0.subcanvas(row: 2, column: 1, height: 3, width: 9)) }
+        for (row, column) in [(2, 1), (2, 3), (3, 5), (0, 5), (2, 9)] {
+            #expect(!view.handle(.mouse(MouseEvent(kind: .leftClick, row: row, column: column))))
+        }
+        #expect(opened.isEmpty)
+        #expect(view.focusedTarget == nil)
     }
 }

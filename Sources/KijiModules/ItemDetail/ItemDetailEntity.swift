@@ -1,40 +1,20 @@
+import ArticleLayout
 import KijiDomain
-import MarkdownText
 
 /// Where an item detail screen was opened from; it decides the route back to an author or tag.
 public enum ItemDetailOrigin: Sendable, Hashable {
     /// From an item list with this source.
     case list(ItemListSource)
+    /// Opened directly as the first screen (`kiji read`): every list is pushed on top of it.
+    case direct
 }
 
 /// Everything the item detail view shows.
 public struct ItemDetailViewModel: Sendable {
-    /// The title.
-    public var title: String
-    /// `@alice`.
-    public var authorLogin: String
-    /// The display name, possibly empty.
-    public var authorName: String
-    /// Tag names.
-    public var tags: [String]
-    /// `12 likes · 3 stocks`, with ` · Stocked` or ` · Not stocked` when a token is configured.
-    public var counts: String
-    /// `Posted 2026-11-20 · Updated 2026-11-21`.
-    public var dates: String
-    /// The item's web address.
-    public var url: String
-    /// The body, parsed.
-    public var body: Document
-}
-
-/// A link target in the detail view that is not a web address.
-enum DetailLinkTarget {
-    /// The scheme of every app target; body links with it are not followed.
-    static let scheme = "kiji:"
-    /// The target of the author line.
-    static let author = "kiji:author"
-    /// The prefix of a tag's target.
-    static let tagPrefix = "kiji:tag:"
+    /// The article: header facts and the body, parsed once per body.
+    public var article: Article
+    /// Which foldable sections of the body are open.
+    public var folding: ArticleFolding
 }
 
 /// What the detail screen knows of the user's stock of the item.

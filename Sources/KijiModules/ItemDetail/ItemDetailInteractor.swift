@@ -30,7 +30,7 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
         var cached: Item?
         if asksTheCacheFirst {
             cached = await cachedCopy()
-            try Self.checkNotCancelled()
+            try LoadError.checkNotCancelled()
             if let cached {
                 take(cached)
                 onCached()
@@ -38,7 +38,7 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
         }
         do {
             let fresh = try await repository.item(item.id)
-            try Self.checkNotCancelled()
+            try LoadError.checkNotCancelled()
             take(fresh)
             isShowingCachedCopy = false
         } catch {
@@ -68,10 +68,5 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     private func cachedCopy() async -> Item? {
         guard let cached = await repository.cachedItem(item.id), !cached.body.isEmpty else { return nil }
         return cached
-    }
-
-    /// An answer that arrives after its task was cancelled is dropped, not shown.
-    private static func checkNotCancelled() throws(LoadError) {
-        if Task.isCancelled { throw LoadError(kind: .cancelled, message: "Cancelled.") }
     }
 }

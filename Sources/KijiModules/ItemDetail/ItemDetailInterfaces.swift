@@ -1,3 +1,4 @@
+import ArticleLayout
 import KijiDomain
 
 /// What the item detail presenter tells its view.
@@ -22,8 +23,8 @@ public protocol ItemDetailPresenterInterface: AnyObject {
     func didChooseAuthor()
     /// The user chose a tag.
     func didChooseTag(_ name: String)
-    /// The user chose a link in the body.
-    func didChooseLink(_ url: String)
+    /// The user chose a link: in the header, the body, a mention or a foldable section's summary.
+    func didChooseLink(_ link: ArticleLink)
     /// The user pressed `o`.
     func didRequestOpenInBrowser()
     /// The user pressed `y`.
@@ -60,8 +61,9 @@ public protocol ItemDetailInteractorInterface: AnyObject {
 /// The routes out of an item detail.
 @MainActor
 public protocol ItemDetailRouterInterface: AnyObject {
-    /// The author's items: back to that list if it is where this screen came from, else a new one.
-    func showAuthor(_ user: User.ID)
+    /// A user's items (the author's, or a mentioned user's): back to that list if it is where this
+    /// screen came from, else a new one.
+    func showUser(_ user: User.ID)
     /// A tag's items, by the same rule.
     func showTag(_ tag: Tag)
     /// Opens a web address outside kiji; returns false when no browser could be started.

@@ -1,3 +1,4 @@
+import ArticleLayout
 import Foundation
 import KijiDomain
 import MarkdownText
@@ -9,17 +10,20 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     public weak var view: (any ItemDetailViewInterface)?
     private let interactor: any ItemDetailInteractorInterface
     private let router: any ItemDetailRouterInterface
-    private let timeZone: TimeZone
-    private var loadTask: Task<Void, Never>?
-    private var loadGeneration = 0
+    private let dates: DateText
+    private let loads = LoadSequence()
     private var stock = StockState()
     private var stockTask: Task<Void, Never>?
+    /// The body last parsed and its document, so an unchanged body is never parsed again.
+    private var parsed: (source: String, document: Document)?
+    /// Which foldable sections are open; back to the document's own state when the body changes.
+    private var folding = ArticleFolding()
 
     /// Creates the presenter.
     public init(interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: TimeZone = .current) {
         self.interactor = interactor
         self.router = router
-        self.timeZone = timeZone
+        dates = DateText(timeZone: timeZone)
     }
 
     public var title: String { interactor.item.title }
@@ -33,17 +37,19 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         if interactor.canStock { loadStockStatus() }
     }
 
-    public func didChooseAuthor() { router.showAuthor(interactor.item.author.id) }
+    public func didChooseAuthor() { router.showUser(interactor.item.author.id) }
 
     public func didChooseTag(_ name: String) { router.showTag(Tag(name)) }
 
-    public func didChooseLink(_ target: String) {
-        if target == DetailLinkTarget.author {
-            didChooseAuthor()
-        } else if target.hasPrefix(DetailLinkTarget.tagPrefix) {
-            didChooseTag(String(target.dropFirst(DetailLinkTarget.tagPrefix.count)))
-        } else {
-            open(target)
+    public func didChooseLink(_ link: ArticleLink) {
+        switch link {
+        case .author: didChooseAuthor()
+        case .tag(let name): didChooseTag(name)
+        case .user(let login): router.showUser(User.ID(login))
+        case .url(let address): open(address)
+        case .details(let number):
+            folding.toggle(number)
+            view?.show(model(of: interactor.item))
         }
     }
 
@@ -79,9 +85,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     }
 
     public func viewWillClose() {
-        loadGeneration += 1
-        loadTask?.cancel()
-        loadTask = nil
+        loads.cancel()
         stockTask?.cancel()
         stockTask = nil
     }
@@ -136,30 +140,22 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     /// Starts a reload, replacing any in flight; only the newest one's outcome is applied.
     private func reload() {
-        loadTask?.cancel()
-        loadGeneration += 1
-        let generation = loadGeneration
         view?.setBusy(true)
         let interactor = self.interactor
-        loadTask = Task { [weak self] in
-            do throws(LoadError) {
-                try await interactor.reload { [weak self] in self?.showCachedCopy(generation: generation) }
-                self?.finishLoading(generation: generation, failure: nil)
-            } catch {
-                self?.finishLoading(generation: generation, failure: error)
-            }
+        loads.start { [weak self] ticket throws(LoadError) in
+            try await interactor.reload { [weak self] in self?.showCachedCopy(ticket) }
+        } finish: { [weak self] failure in
+            self?.finishLoading(failure: failure)
         }
     }
 
     /// The cached copy is in: show it at once, still waiting for the fresh one.
-    private func showCachedCopy(generation: Int) {
-        guard generation == loadGeneration else { return }
+    private func showCachedCopy(_ ticket: LoadSequence.Ticket) {
+        guard loads.isCurrent(ticket) else { return }
         view?.show(model(of: interactor.item))
     }
 
-    private func finishLoading(generation: Int, failure: LoadError?) {
-        guard generation == loadGeneration else { return }
-        loadTask = nil
+    private func finishLoading(failure: LoadError?) {
         view?.setBusy(false)
         if failure?.isCancellation == true { return }
         if let failure {
@@ -173,19 +169,17 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     }
 
     private func model(of item: Item) -> ItemDetailViewModel {
-        let posted = RowDateFormat.day(item.createdAt, timeZone: timeZone)
-        let updated = RowDateFormat.day(item.updatedAt, timeZone: timeZone)
-        let dates = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
-        return ItemDetailViewModel(
-            title: item.title, authorLogin: "@\(item.author.id.rawValue)", authorName: item.author.name,
-            tags: item.tags.map(\.name), counts: counts(of: item),
-            dates: dates, url: item.url, body: MarkdownParser.parse(item.body))
+        let article = ItemArticle.article(
+            of: item, body: document(of: item.body), stocked: stock.isStocked, stockChange: stock.countChange, dates: dates)
+        return ItemDetailViewModel(article: article, folding: folding)
     }
 
-    /// `12 likes · 3 stocks`, then `Stocked` or `Not stocked` once that is known.
-    private func counts(of item: Item) -> String {
-        let counts = "\(item.likesCount) likes · \(max(0, item.stocksCount + stock.countChange)) stocks"
-        guard let stocked = stock.isStocked else { return counts }
-        return counts + (stocked ? " · Stocked" : " · Not stocked")
+    /// The parsed body; parsed only when it differs from the last one, which also resets the folding.
+    private func document(of body: String) -> Document {
+        if let parsed, parsed.source == body { return parsed.document }
+        let document = MarkdownParser.parse(body)
+        parsed = (body, document)
+        folding = .initial(for: document)
+        return document
     }
 }

@@ -3,16 +3,17 @@ import KijiDomain
 
 /// Builds item detail modules and routes out of them.
 ///
-/// The route to an author depends on where the screen came from: opened from that author's own
-/// list it pops back to it (same scroll position and selection); from anywhere else it pushes the
-/// author's list. Tags follow the same rule. This is the one place the rule lives.
+/// The route to a user (the author, or someone the article mentions) depends on where the screen
+/// came from: opened from that user's own list it pops back to it (same scroll position and
+/// selection); from anywhere else it pushes the user's list. Tags follow the same rule. This is the one place the rule lives.
 @MainActor
 public final class ItemDetailRouter: ItemDetailRouterInterface {
     private weak var navigator: (any Navigating)?
     private let origin: ItemDetailOrigin
     private let deps: Dependencies
 
-    private init(navigator: any Navigating, origin: ItemDetailOrigin, deps: Dependencies) {
+    /// Creates the router of one detail screen; `assembleModule` is the way in, tests may use this.
+    init(navigator: any Navigating, origin: ItemDetailOrigin, deps: Dependencies) {
         self.navigator = navigator
         self.origin = origin
         self.deps = deps
@@ -31,7 +32,7 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         return view
     }
 
-    public func showAuthor(_ user: User.ID) { show(.user(user)) }
+    public func showUser(_ user: User.ID) { show(.user(user)) }
 
     public func showTag(_ tag: Tag) { show(.tag(tag)) }
 
@@ -60,5 +61,17 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         case (.tag(let a), .tag(let b)): a.isSameTag(as: b)
         default: false
         }
+    }
+}
+
+extension ItemDetailRouter {
+    /// Builds the preview of a local draft (`kiji preview`) as the first screen: the detail's pager,
+    /// showing each new version of the draft, with every list pushed on top of it.
+    public static func assemblePreviewModule(source: any DraftSource, navigator: any Navigating, deps: Dependencies) -> any Screen {
+        let router = ItemDetailRouter(navigator: navigator, origin: .direct, deps: deps)
+        let presenter = ArticlePreviewPresenter(source: source, router: router)
+        let view = ItemDetailView(presenter: presenter, keys: deps.keys)
+        presenter.view = view
+        return view
     }
 }

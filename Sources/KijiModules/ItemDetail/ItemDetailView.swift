@@ -1,3 +1,4 @@
+import ArticleLayout
 import TerminalUI
 
 /// Draws an item as a pager (header, then the Markdown body) and turns keys into presenter events.
@@ -13,35 +14,31 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case toggleStock
     }
 
-    /// The one table that both dispatches keys and generates this screen's help.
-    static let keyTable = KeyTable<Action>(
+    /// The one table that both dispatches keys and generates this screen's help; each binding
+    /// carries its config name for `[keys]` overrides (registered in ``ScreenKeyTables``).
+    nonisolated static let keyTable = KeyTable<Action>(
         PagerAction.defaultBindings.map { $0.mapAction(Action.pager) } + [
-            .init([.character("a")], .author, "The author's items", group: "Item"),
-            .init([.character("o")], .openInBrowser, "Open in the browser", group: "Item"),
-            .init([.character("y")], .copyURL, "Copy the address", group: "Item"),
-            .init([.character("r")], .refresh, "Reload the item", group: "Item"),
-            .init([.character("s")], .toggleStock, "Stock or unstock (needs kiji login)", group: "Item"),
+            .init([.character("a")], .author, "The author's items", group: "Item", name: "author"),
+            .init([.character("o")], .openInBrowser, "Open in the browser", group: "Item", name: "open_in_browser"),
+            .init([.character("y")], .copyURL, "Copy the address", group: "Item", name: "copy_url"),
+            .init([.character("r")], .refresh, "Reload the item", group: "Item", name: "refresh"),
+            .init([.character("s")], .toggleStock, "Stock or unstock (needs kiji login)", group: "Item", name: "stock"),
         ])
-
-    /// Config names of the actions, for `[keys]` overrides.
-    nonisolated static let actionNames: [String: Action] = PagerAction.names.mapValues(Action.pager).merging([
-        "author": .author, "open_in_browser": .openInBrowser, "copy_url": .copyURL, "refresh": .refresh,
-        "stock": .toggleStock,
-    ]) { first, _ in first }
 
     public weak var host: (any ScreenHost)?
     private let presenter: any ItemDetailPresenterInterface
     private let keyTable: KeyTable<Action>
     private let pager = TextView(paragraphs: [])
     private var model: ItemDetailViewModel?
+    private var lines = ArticleLineCache()
     private var laidOut: (width: Int, theme: Theme)?
     private var message = ScreenStatus()
-    private var busy = false
+    private var activity = ScreenActivity()
 
     /// Creates the view; the presenter is owned by it.
     init(presenter: any ItemDetailPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
         self.presenter = presenter
-        keyTable = keys.applied(to: Self.keyTable, names: Self.actionNames)
+        keyTable = keys.applied(to: Self.keyTable)
     }
 
     public var title: DisplayText { TextLayout.singleLine(DisplayText(sanitizing: presenter.title)) }
@@ -68,22 +65,24 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         host?.setNeedsDisplay()
     }
 
-    public func setBusy(_ busy: Bool) {
-        guard busy != self.busy else { return }
-        self.busy = busy
-        if busy { host?.beginActivity() } else { host?.endActivity() }
-    }
+    public func setBusy(_ busy: Bool) { activity.set(busy, on: host) }
 
     public func draw(in canvas: Canvas, theme: Theme) {
-        if let model, laidOut?.width != canvas.width || laidOut?.theme[.title] != theme[.title] {
+        if let model, laidOut?.width != canvas.width || laidOut?.theme != theme {
             pager.theme = theme
-            pager.paragraphs = ItemDetailLayout.lines(for: model, width: canvas.width, theme: theme)
+            pager.paragraphs = lines.lines(for: model.article, width: canvas.width, theme: theme, folding: model.folding)
             laidOut = (canvas.width, theme)
         }
         pager.draw(in: canvas)
     }
 
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key, event.kind == .leftClick {
+            guard let target = pager.focusLink(at: event) else { return false }
+            presenter.didChooseLink(ArticleLink(target: target))
+            host?.setNeedsDisplay()
+            return true
+        }
         if case .mouse = key {
             let used = pager.handle(key)
             if used { host?.setNeedsDisplay() }
@@ -92,7 +91,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         guard let action = keyTable.action(for: key) else { return false }
         switch action {
         case .pager(let movement):
-            if let target = pager.perform(movement) { presenter.didChooseLink(target) }
+            if let target = pager.perform(movement) { presenter.didChooseLink(ArticleLink(target: target)) }
         case .author: presenter.didChooseAuthor()
         case .openInBrowser: presenter.didRequestOpenInBrowser()
         case .copyURL: presenter.didRequestCopyURL()
@@ -104,7 +103,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     public func close() {
-        setBusy(false)
+        activity.end(on: host)
         presenter.viewWillClose()
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import KijiDomain
 
 /// One row of an item list, ready to draw.
@@ -52,28 +51,4 @@ public struct ItemListViewState: Sendable, Hashable {
     public var rateLimitFact = ""
     /// The row to select after the rows changed (refresh keeps the same item selected).
     public var selectionRequest: Int?
-}
-
-/// Formats dates for rows the same way everywhere.
-enum RowDateFormat {
-    /// A Gregorian calendar in `timeZone`; make it once and reuse it, as building one is not free.
-    static func calendar(in timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
-
-    /// `yyyy-MM-dd` in the calendar's time zone; empty when unknown.
-    static func day(_ date: Date?, calendar: Calendar) -> String {
-        guard let date else { return "" }
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 0))-\(twoDigits(parts.day ?? 0))"
-    }
-
-    /// `yyyy-MM-dd` in `timeZone`; empty when unknown.
-    static func day(_ date: Date?, timeZone: TimeZone = .current) -> String {
-        day(date, calendar: calendar(in: timeZone))
-    }
-
-    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -25,9 +25,13 @@ public protocol ItemListPresenterInterface: AnyObject {
     func didMoveSelection(to row: Int)
     /// The user opened the item in `row`.
     func didOpen(row: Int)
+    /// The user clicked `row`, which was already selected when `wasSelected`; a second click on the
+    /// same selected row within ``ItemListPresenter/doubleClickInterval`` opens it.
+    func didClick(row: Int, wasSelected: Bool)
     /// The user asked for the author of the item in `row`.
     func didChooseAuthor(row: Int)
-    /// The user pressed `r`: retry a failed page, or reload from page 1 keeping the selection.
+    /// The user pressed `r` with `selectedRow` selected: retry a failed page, or reload from page 1
+    /// keeping the selected item (when `selectedRow` holds one).
     func didRequestRefresh(selectedRow: Int?)
     /// The user pressed `u`: mark the item in `row` unread if it was read, read otherwise.
     func didToggleRead(row: Int)
@@ -59,6 +63,8 @@ public protocol ItemListInteractorInterface: AnyObject {
     func isRead(_ id: Item.ID) -> Bool
     /// Marks an item read or unread.
     func setRead(_ read: Bool, _ id: Item.ID)
+    /// The signed-in user, asked of the account; throws when there is no token or no answer.
+    func signedInUser() async throws(LoadError) -> User.ID
 }
 
 /// The routes out of an item list.
@@ -68,6 +74,6 @@ public protocol ItemListRouterInterface: AnyObject {
     func showItem(_ item: ItemSummary)
     /// Opens a user's items.
     func showAuthor(_ user: User.ID)
-    /// Opens the token user's stocks; throws, without navigating, when there is no token or no answer.
-    func showMyStocks() async throws(LoadError)
+    /// Opens a user's stocks, unless this list is that one already.
+    func showStocks(of user: User.ID)
 }

@@ -9,40 +9,49 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     public let title: String
     private let interactor: any ItemListInteractorInterface
     private let router: any ItemListRouterInterface
-    private let timeZone: TimeZone
-    private let calendar: Calendar
+    private let dates: DateText
     private let now: () -> Date
-    private var loadTask: Task<Void, Never>?
-    private var loadGeneration = 0
+    private let loads = LoadSequence()
     private var cachedFirstPageShown = false
     private var lastFailure: (error: LoadError, whileReloading: Bool)?
     private var selectedID: Item.ID?
     private var notice: (message: String, isError: Bool)?
     private var myStocksTask: Task<Void, Never>?
+    private var lastClick: (row: Int, time: Date)?
 
-    /// How close to the end (in rows) the selection may come before the next page is fetched.
+    /// How close to the end (in rows) the selection may come before the next page is fetched
+    /// (see ``Prefetch``).
     public let prefetchDistance: Int
 
-    /// The prefetch distance for a page size: half a page, at least five rows, so that at 30 keys
-    /// a second the next page has arrived before the selection reaches the end.
-    public static func prefetchDistance(forPageSize perPage: Int) -> Int { max(5, perPage / 2) }
+    /// How soon a second click on the same row opens it.
+    public static let doubleClickInterval: TimeInterval = 0.5
 
-    /// Creates the presenter.
+    /// Creates the presenter of the list of `source`.
     public init(
-        title: String, interactor: any ItemListInteractorInterface, router: any ItemListRouterInterface,
+        source: ItemListSource, interactor: any ItemListInteractorInterface, router: any ItemListRouterInterface,
         prefetchDistance: Int = 5, timeZone: TimeZone = .current, now: @escaping () -> Date = Date.init
     ) {
-        self.title = title
+        title = Self.title(of: source)
         self.interactor = interactor
         self.router = router
         self.prefetchDistance = prefetchDistance
-        self.timeZone = timeZone
         self.now = now
-        calendar = RowDateFormat.calendar(in: timeZone)
+        dates = DateText(timeZone: timeZone)
+    }
+
+    /// The breadcrumb title of a list: `All items`, `@alice`, `#Swift`, `Search: …`, `@alice's stocks`.
+    public static func title(of source: ItemListSource) -> String {
+        switch source {
+        case .all: "All items"
+        case .user(let user): "@\(user.rawValue)"
+        case .tag(let tag): "#\(tag.name)"
+        case .search(let query): "Search: \(query)"
+        case .stocks(let user): "@\(user.rawValue)'s stocks"
+        }
     }
 
     /// Whether a page is being fetched.
-    public var isLoading: Bool { loadTask != nil }
+    public var isLoading: Bool { loads.isLoading }
 
     public func viewDidLoad() { startLoading(reload: false) }
 
@@ -53,7 +62,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func didMoveSelection(to row: Int) {
         selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
-        guard loadTask == nil, lastFailure == nil, !interactor.reachedEnd,
+        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd,
             row >= interactor.items.count - prefetchDistance
         else { return }
         startLoading(reload: false)
@@ -65,6 +74,16 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         interactor.setRead(true, item.id)
         publish()
         router.showItem(item)
+    }
+
+    public func didClick(row: Int, wasSelected: Bool) {
+        let time = now()
+        if let last = lastClick, wasSelected, last.row == row, time.timeIntervalSince(last.time) < Self.doubleClickInterval {
+            lastClick = nil
+            didOpen(row: row)
+        } else {
+            lastClick = (row, time)
+        }
     }
 
     public func didToggleRead(row: Int) {
@@ -88,10 +107,12 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     public func didRequestMyStocks() {
         notice = nil
         myStocksTask?.cancel()
-        let router = self.router
+        let interactor = self.interactor
         myStocksTask = Task { [weak self] in
             do throws(LoadError) {
-                try await router.showMyStocks()
+                let user = try await interactor.signedInUser()
+                try LoadError.checkNotCancelled()
+                self?.router.showStocks(of: user)
             } catch {
                 self?.showNotice(error)
             }
@@ -100,39 +121,29 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func viewWillClose() {
         myStocksTask?.cancel()
-        loadGeneration += 1
-        loadTask?.cancel()
-        loadTask = nil
+        loads.cancel()
     }
 
     /// Starts a load, replacing any in flight; only the newest load's outcome is ever applied.
     private func startLoading(reload: Bool) {
-        loadTask?.cancel()
-        loadGeneration += 1
-        let generation = loadGeneration
         lastFailure = nil
         let interactor = self.interactor
-        loadTask = Task { [weak self] in
-            let failure: LoadError?
-            do throws(LoadError) {
-                if reload {
-                    try await interactor.reload()
-                } else {
-                    try await interactor.loadNextPage { [weak self] in self?.showCachedFirstPage(generation: generation) }
-                }
-                failure = nil
-            } catch {
-                failure = error
+        loads.start { [weak self] ticket throws(LoadError) in
+            if reload {
+                try await interactor.reload()
+            } else {
+                try await interactor.loadNextPage { [weak self] in self?.showCachedFirstPage(ticket) }
             }
-            self?.finishLoading(generation: generation, failure: failure, reloaded: reload)
+        } finish: { [weak self] failure in
+            self?.finishLoading(failure: failure, reloaded: reload)
         }
         view?.setBusy(true)
         publish()
     }
 
     /// The cached first page is in: show it at once, still loading the fresh one.
-    private func showCachedFirstPage(generation: Int) {
-        guard generation == loadGeneration else { return }
+    private func showCachedFirstPage(_ ticket: LoadSequence.Ticket) {
+        guard loads.isCurrent(ticket) else { return }
         cachedFirstPageShown = true
         publish()
     }
@@ -144,9 +155,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         publish()
     }
 
-    private func finishLoading(generation: Int, failure: LoadError?, reloaded: Bool) {
-        guard generation == loadGeneration else { return }
-        loadTask = nil
+    private func finishLoading(failure: LoadError?, reloaded: Bool) {
         view?.setBusy(false)
         if let failure, !failure.isCancellation { lastFailure = (failure, reloaded) }
         var selection: Int?
@@ -169,8 +178,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             state.message = notice.message
             state.messageIsError = notice.isError
         } else if let since = interactor.offlineSince {
-            state.message = "offline — showing cached results from \(OfflineTimeFormat.describe(since, now: now(), timeZone: timeZone))"
-        } else if loadTask == nil, interactor.reachedEnd, interactor.items.isEmpty {
+            state.message = "offline — showing cached results from \(dates.moment(since, now: now()))"
+        } else if !loads.isLoading, interactor.reachedEnd, interactor.items.isEmpty {
             state.message = "This list is empty."
         }
         let total = interactor.totalCount.map { "/\($0)" } ?? ""
@@ -181,7 +190,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     }
 
     private func footer() -> ItemListFooter {
-        if loadTask != nil { return .loading }
+        if loads.isLoading { return .loading }
         if let failure = lastFailure?.error { return .failed(failure.message + " Press r to retry.") }
         return interactor.reachedEnd ? .end : .idle
     }
@@ -191,6 +200,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         return ItemRowViewModel(
             id: item.id, title: item.title, author: "@\(item.author.rawValue)\(name)", tags: item.tags.map(\.name),
             counts: "\(item.likesCount) likes · \(item.stocksCount) stocks",
-            date: RowDateFormat.day(item.createdAt, calendar: calendar), isRead: interactor.isRead(item.id))
+            date: dates.day(item.createdAt), isRead: interactor.isRead(item.id))
     }
 }

@@ -17,24 +17,13 @@ public final class ItemListRouter: ItemListRouterInterface {
     public static func assembleModule(source: ItemListSource, navigator: any Navigating, deps: Dependencies) -> any Screen {
         let router = ItemListRouter(navigator: navigator, source: source, deps: deps)
         let interactor = ItemListInteractor(
-            source: source, repository: deps.items, readMarks: deps.readMarks, perPage: deps.perPage)
+            source: source, repository: deps.items, readMarks: deps.readMarks, perPage: deps.perPage, account: deps.account)
         let presenter = ItemListPresenter(
-            title: title(of: source), interactor: interactor, router: router,
-            prefetchDistance: ItemListPresenter.prefetchDistance(forPageSize: deps.perPage))
+            source: source, interactor: interactor, router: router,
+            prefetchDistance: Prefetch.distance(forPageSize: deps.perPage))
         let view = ItemListView(presenter: presenter, keys: deps.keys)
         presenter.view = view
         return view
-    }
-
-    /// The breadcrumb title of a list: `All items`, `@alice`, `#Swift`, `Search: …`, `@alice's stocks`.
-    public static func title(of source: ItemListSource) -> String {
-        switch source {
-        case .all: "All items"
-        case .user(let user): "@\(user.rawValue)"
-        case .tag(let tag): "#\(tag.name)"
-        case .search(let query): "Search: \(query)"
-        case .stocks(let user): "@\(user.rawValue)'s stocks"
-        }
     }
 
     public func showItem(_ item: ItemSummary) {
@@ -42,12 +31,9 @@ public final class ItemListRouter: ItemListRouterInterface {
         navigator.push(ItemDetailRouter.assembleModule(item: item, origin: .list(source), navigator: navigator, deps: deps))
     }
 
-    /// Asks the account who is signed in, then opens that user's stocks.
-    public func showMyStocks() async throws(LoadError) {
-        guard deps.account.hasToken else { throw .tokenRequired(for: "My stocks") }
-        let user = try await deps.account.currentUser()
-        guard !Task.isCancelled, let navigator, source != .stocks(user.id) else { return }
-        navigator.push(ItemListRouter.assembleModule(source: .stocks(user.id), navigator: navigator, deps: deps))
+    public func showStocks(of user: User.ID) {
+        guard let navigator, source != .stocks(user) else { return }
+        navigator.push(ItemListRouter.assembleModule(source: .stocks(user), navigator: navigator, deps: deps))
     }
 
     /// Opens the author's list, unless this is that list already.

@@ -1,4 +1,3 @@
-import Foundation
 import TerminalUI
 
 /// Draws an item list with TerminalUI's virtual ``ListView`` and turns keys into presenter events.
@@ -14,33 +13,28 @@ public final class ItemListView: Screen, ItemListViewInterface {
         case myStocks
     }
 
-    /// The one table that both dispatches keys and generates this screen's help.
-    static let keyTable = KeyTable<Action>(
+    /// The one table that both dispatches keys and generates this screen's help; each binding
+    /// carries its config name for `[keys]` overrides (registered in ``ScreenKeyTables``).
+    nonisolated static let keyTable = KeyTable<Action>(
         ListAction.defaultBindings.map { $0.mapAction(Action.move) } + [
-            .init([.enter, .right, .character("l")], .open, "Open the item", group: "Items"),
-            .init([.character("a")], .author, "The author's items", group: "Items"),
-            .init([.character("r")], .refresh, "Refresh (or retry a failed page)", group: "Items"),
-            .init([.character("u")], .toggleRead, "Mark read / unread", group: "Items"),
-            .init([.character("S")], .myStocks, "My stocks (needs kiji login)", group: "Items"),
+            .init([.enter, .right, .character("l")], .open, "Open the item", group: "Items", name: "open"),
+            .init([.character("a")], .author, "The author's items", group: "Items", name: "author"),
+            .init([.character("r")], .refresh, "Refresh (or retry a failed page)", group: "Items", name: "refresh"),
+            .init([.character("u")], .toggleRead, "Mark read / unread", group: "Items", name: "toggle_read"),
+            .init([.character("S")], .myStocks, "My stocks (needs kiji login)", group: "Items", name: "my_stocks"),
         ])
-
-    /// Config names of the actions, for `[keys]` overrides.
-    nonisolated static let actionNames: [String: Action] = ListAction.names.mapValues(Action.move).merging([
-        "open": .open, "author": .author, "refresh": .refresh, "toggle_read": .toggleRead, "my_stocks": .myStocks,
-    ]) { first, _ in first }
 
     public weak var host: (any ScreenHost)?
     private let presenter: any ItemListPresenterInterface
     private let keyTable: KeyTable<Action>
     private let list: ListView<ItemRows>
     private var state = ItemListViewState()
-    private var busy = false
-    private var lastClick: (row: Int, time: Date)?
+    private var activity = ScreenActivity()
 
     /// Creates the view; the presenter is owned by it.
     init(presenter: any ItemListPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
         self.presenter = presenter
-        keyTable = keys.applied(to: Self.keyTable, names: Self.actionNames)
+        keyTable = keys.applied(to: Self.keyTable)
         list = ListView(source: ItemRows { [presenter] index in presenter.row(at: index) })
         list.emptyText = "This list is empty."
         list.loadingIndicator = "Loading…"
@@ -72,11 +66,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
         host?.setNeedsDisplay()
     }
 
-    public func setBusy(_ busy: Bool) {
-        guard busy != self.busy else { return }
-        self.busy = busy
-        if busy { host?.beginActivity() } else { host?.endActivity() }
-    }
+    public func setBusy(_ busy: Bool) { activity.set(busy, on: host) }
 
     public func draw(in canvas: Canvas, theme: Theme) {
         list.theme = theme
@@ -96,7 +86,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
         case .author:
             presenter.didChooseAuthor(row: list.selection)
         case .refresh:
-            presenter.didRequestRefresh(selectedRow: state.rowCount == 0 ? nil : list.selection)
+            presenter.didRequestRefresh(selectedRow: list.selection)
         case .toggleRead:
             presenter.didToggleRead(row: list.selection)
         case .myStocks:
@@ -107,24 +97,16 @@ public final class ItemListView: Screen, ItemListViewInterface {
     }
 
     public func close() {
-        setBusy(false)
+        activity.end(on: host)
         presenter.viewWillClose()
     }
 
-    /// Wheel scrolls, a click selects, a second click on the same row within half a second opens it.
+    /// Wheel scrolls and a click selects; clicks go on to the presenter, which opens on a double click.
     private func handle(mouse event: MouseEvent) -> Bool {
         let before = list.selection
         guard list.handle(.mouse(event)) else { return false }
         presenter.didMoveSelection(to: list.selection)
-        if event.kind == .leftClick {
-            let now = Date()
-            if let last = lastClick, last.row == list.selection, before == list.selection, now.timeIntervalSince(last.time) < 0.5 {
-                lastClick = nil
-                presenter.didOpen(row: list.selection)
-            } else {
-                lastClick = (list.selection, now)
-            }
-        }
+        if event.kind == .leftClick { presenter.didClick(row: list.selection, wasSelected: before == list.selection) }
         host?.setNeedsDisplay()
         return true
     }

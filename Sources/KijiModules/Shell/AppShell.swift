@@ -23,7 +23,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     /// Keys the user rebound in config.toml; set by the composition root.
     public var keyOverrides = KeyOverrides() {
-        didSet { keyTable = keyOverrides.applied(to: ShellAction.keyTable, names: ShellAction.names) }
+        didSet { keyTable = keyOverrides.applied(to: ShellAction.keyTable) }
     }
     private var keyTable = ShellAction.keyTable
 
@@ -143,13 +143,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     }
 
     private func handleModal(_ key: Key) {
-        switch key {
-        case .down, .character("j"): modal?.scroll(by: 1)
-        case .up, .character("k"): modal?.scroll(by: -1)
-        case .pageDown, .character(" "): modal?.scroll(by: 10)
-        case .pageUp, .character("b"): modal?.scroll(by: -10)
-        default: modal = nil
-        }
+        if case .scroll(let lines) = OverlayAction.keyTable.action(for: key) { modal?.scroll(by: lines) } else { modal = nil }
     }
 
     private func statusBar() -> StatusBar {

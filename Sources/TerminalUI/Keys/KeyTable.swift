@@ -10,13 +10,16 @@ public struct KeyTable<Action: Hashable & Sendable>: Sendable {
         public var description: DisplayText
         /// The help section the binding is listed under.
         public var group: DisplayText
+        /// The action's name in config.toml's `[keys]` (`page_down`, `open`); nil when it cannot be rebound.
+        public var name: String?
 
         /// Creates a binding.
-        public init(_ keys: [Key], _ action: Action, _ description: DisplayText, group: DisplayText = "General") {
+        public init(_ keys: [Key], _ action: Action, _ description: DisplayText, group: DisplayText = "General", name: String? = nil) {
             self.keys = keys
             self.action = action
             self.description = description
             self.group = group
+            self.name = name
         }
     }
 
@@ -51,6 +54,19 @@ public struct KeyTable<Action: Hashable & Sendable>: Sendable {
             if !binding.keys.isEmpty { result.append(binding) }
         }
         return KeyTable(result)
+    }
+
+    /// The config names of the actions in the table.
+    public var actionNames: Set<String> { Set(bindings.compactMap(\.name)) }
+
+    /// This table with the keys of the actions named in `overrides` replaced (config.toml's `[keys]`,
+    /// e.g. `open: [.enter, .character("l")]`); names the table does not have are ignored.
+    public func replacingKeys(named overrides: [String: [Key]]) -> KeyTable {
+        var replacements: [Action: [Key]] = [:]
+        for binding in bindings {
+            if let name = binding.name, let keys = overrides[name] { replacements[binding.action] = keys }
+        }
+        return replacements.isEmpty ? self : replacingKeys(replacements)
     }
 
     /// The action bound to `key`, if any.

@@ -5,7 +5,8 @@ struct Glyph: Equatable {
     let style: Style
     let link: String?
 
-    var isSpace: Bool { character == " " }
+    /// Whether this is a plain space (the width test first spares wide characters a string comparison).
+    var isSpace: Bool { width == 1 && character == " " }
 
     /// Splits a styled line into glyphs.
     static func glyphs(of line: StyledLine) -> [Glyph] {

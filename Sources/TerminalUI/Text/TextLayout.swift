@@ -64,22 +64,32 @@ public enum TextLayout {
 
     /// Wraps a styled paragraph to lines of at most `width` columns.
     ///
-    /// Newlines end lines; tabs become spaces to the next tab stop. Latin text breaks at spaces
-    /// (the space at a break is dropped); CJK and other wide characters break anywhere; a word
-    /// longer than the line is broken hard. A character wider than `width` gets a line of its own.
+    /// Lines break where UAX #14 allows, tailored for Japanese (see `LineBreakOpportunities`): no
+    /// line starts with closing brackets, `、。`, `ー` or small kana, none ends with an opening bracket,
+    /// and Latin words, numbers and URLs stay whole. A token longer than the line is broken between
+    /// grapheme clusters; a character wider than `width` gets a line of its own. Newlines end lines;
+    /// tabs become spaces to the next tab stop; the spaces at a break are dropped.
     /// Returns no lines when `width` is less than 1.
     public static func wrap(_ line: StyledLine, toWidth width: Int) -> [StyledLine] {
-        guard width > 0 else { return [] }
-        var wrapper = Wrapper(width: width)
-        for glyph in Glyph.glyphs(of: line) {
-            wrapper.add(glyph)
-        }
-        return wrapper.finish().map { Glyph.line(of: $0) }
+        var opportunities = LineBreakOpportunities()
+        return wrap(line, toWidth: width, opportunities: &opportunities)
     }
 
     /// Wraps several paragraphs, one after another.
     public static func wrap(_ paragraphs: [StyledLine], toWidth width: Int) -> [StyledLine] {
-        paragraphs.flatMap { wrap($0, toWidth: width) }
+        var opportunities = LineBreakOpportunities()
+        return paragraphs.flatMap { wrap($0, toWidth: width, opportunities: &opportunities) }
+    }
+
+    private static func wrap(_ line: StyledLine, toWidth width: Int, opportunities: inout LineBreakOpportunities) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        let glyphs = Glyph.glyphs(of: line)
+        let breaksBefore = opportunities.breaksBefore(glyphs, of: line)
+        var wrapper = Wrapper(width: width)
+        for index in glyphs.indices {
+            wrapper.add(glyphs[index], breakBefore: breaksBefore[index])
+        }
+        return wrapper.finish().map { Glyph.line(of: $0) }
     }
 
     private static func flattened(_ line: StyledLine) -> StyledLine {
@@ -87,58 +97,70 @@ public enum TextLayout {
     }
 }
 
-/// The greedy line breaker behind `TextLayout.wrap`.
+/// The greedy line breaker behind `TextLayout.wrap`: it fills each line and, when a glyph does not
+/// fit, ends the line at the last break opportunity, or at the glyph when the token is longer than
+/// the line. Spaces may hang past the width; they are dropped where the line ends.
 private struct Wrapper {
     let width: Int
     var lines: [[Glyph]] = []
     var current: [Glyph] = []
+    /// For each glyph of `current`, whether a line may start with it.
+    var breaksBefore: [Bool] = []
     var currentWidth = 0
-    /// Where the current line may be split: glyphs before this index stay on it.
+    /// The last place the current line may be split: glyphs before this index stay on it.
     var breakIndex: Int?
 
     init(width: Int) {
         self.width = width
     }
 
-    mutating func add(_ glyph: Glyph) {
-        switch glyph.character {
-        case "\n", "\r\n":
-            endLine(current)
-        case "\t":
-            let spaces = TextLayout.tabWidth - currentWidth % TextLayout.tabWidth
-            for _ in 0..<spaces {
-                add(Glyph(character: " ", width: 1, style: glyph.style, link: glyph.link))
-            }
-        default:
-            guard glyph.width > 0 || !current.isEmpty else { return }
-            place(glyph)
-        }
-    }
-
-    private mutating func place(_ glyph: Glyph) {
-        if currentWidth + glyph.width > width, !current.isEmpty {
-            if glyph.isSpace {
+    mutating func add(_ glyph: Glyph, breakBefore: Bool) {
+        // Newlines and tabs are zero columns wide: only those glyphs need comparing with them.
+        if glyph.width == 0 {
+            switch glyph.character {
+            case "\n", "\r\n":
                 endLine(current)
                 return
-            }
-            if glyph.width > 1 || (current.last?.width ?? 0) > 1 {
-                endLine(current)
-            } else if let split = breakIndex, split > 0 {
-                let head = Array(current[..<split])
-                let tail = Array(current[split...].drop(while: \.isSpace))
-                endLine(head)
-                for carried in tail { place(carried) }
-            } else {
-                endLine(current)
+            case "\t":
+                let spaces = TextLayout.tabWidth - currentWidth % TextLayout.tabWidth
+                for space in 0..<spaces {
+                    add(Glyph(character: " ", width: 1, style: glyph.style, link: glyph.link), breakBefore: space == 0 && breakBefore)
+                }
+                return
+            default:
+                guard !current.isEmpty else { return }
             }
         }
-        let index = current.count
+        place(glyph, breakBefore: breakBefore)
+    }
+
+    private mutating func place(_ glyph: Glyph, breakBefore: Bool) {
+        if currentWidth + glyph.width > width, !current.isEmpty, !glyph.isSpace {
+            if !breakBefore, let split = breakIndex {
+                breakLine(at: split)
+                place(glyph, breakBefore: breakBefore)
+                return
+            }
+            breakLine(at: current.count)
+        }
+        if breakBefore, !current.isEmpty { breakIndex = current.count }
         current.append(glyph)
+        breaksBefore.append(breakBefore)
         currentWidth += glyph.width
-        if glyph.isSpace {
-            breakIndex = index + 1
-        } else if glyph.width > 1 || (index > 0 && current[index - 1].width > 1) {
-            breakIndex = index
+    }
+
+    /// Ends the current line before `split` and starts the next with the glyphs from there on,
+    /// without their leading spaces. A line of nothing but spaces is dropped.
+    private mutating func breakLine(at split: Int) {
+        let carried = zip(current[split...], breaksBefore[split...]).drop { $0.0.isSpace }
+        let head = current[..<split]
+        if head.contains(where: { !$0.isSpace }) {
+            endLine(head)
+        } else {
+            clear()
+        }
+        for (glyph, breakBefore) in carried {
+            place(glyph, breakBefore: breakBefore)
         }
     }
 
@@ -146,7 +168,12 @@ private struct Wrapper {
         var line = Array(glyphs)
         while line.last?.isSpace == true { line.removeLast() }
         lines.append(line)
+        clear()
+    }
+
+    private mutating func clear() {
         current = []
+        breaksBefore = []
         currentWidth = 0
         breakIndex = nil
     }

@@ -38,6 +38,14 @@ public struct Theme: Sendable, Equatable {
         case prompt
         /// The busy spinner.
         case spinner
+        /// A formula inside an article.
+        case math
+        /// An added (`+`) line of a diff.
+        case diffAdded = "diff_added"
+        /// A removed (`-`) line of a diff.
+        case diffRemoved = "diff_removed"
+        /// A hunk header (`@@`) of a diff.
+        case diffHunk = "diff_hunk"
     }
 
     private var styles: [Role: Style]
@@ -74,6 +82,10 @@ public struct Theme: Sendable, Equatable {
         .border: Style(foreground: .cyan),
         .prompt: Style(attributes: .bold),
         .spinner: Style(foreground: .yellow),
+        .math: Style(foreground: .magenta),
+        .diffAdded: Style(foreground: .green),
+        .diffRemoved: Style(foreground: .red),
+        .diffHunk: Style(foreground: .cyan),
     ])
 
     /// The monochrome theme: attributes only, still usable on terminals without colour or with `NO_COLOR`.
@@ -92,6 +104,7 @@ public struct Theme: Sendable, Equatable {
         .emphasis: Style(attributes: .bold),
         .prompt: Style(attributes: .bold),
         .spinner: Style(attributes: .bold),
+        .diffHunk: Style(attributes: .bold),
     ])
 
     /// Chooses `preferred` when colours may be used, `monochrome` otherwise (keeping the

@@ -3,9 +3,9 @@ private let listKeyTable = KeyTable(ListAction.defaultBindings)
 /// A virtual list: selection, scrolling and drawing cost the visible rows, never the list length.
 ///
 /// Rows come from a ``ListDataSource`` and may span several lines. The view keeps the selection
-/// and the first visible row, keeps the selection in view when the size changes, calls
-/// ``onNearEnd`` when the selection comes close to the last row (for paging), and shows an empty
-/// state, a loading row or an error row.
+/// and the first visible row, keeps the selection in view when the size changes, and shows an empty
+/// state, a loading row or an error row. Paging is the owner's: it hears of each move (kiji's list
+/// presenters fetch the next page when the selection nears the end).
 ///
 /// The lines of the rows in view are kept measured and fitted to the width between frames, so a
 /// keypress measures only the rows that scrolled in. Call ``reloadData()`` whenever what the
@@ -30,15 +30,10 @@ public final class ListView<Source: ListDataSource> {
     public var errorText: DisplayText?
     /// The spinner frame drawn in the loading row.
     public var loadingIndicator: DisplayText = "…"
-    /// How close to the end (in rows) the selection must come before ``onNearEnd`` is called.
-    public var nearEndThreshold = 10
-    /// Called once per row count when the selection comes within ``nearEndThreshold`` of the end.
-    public var onNearEnd: (() -> Void)?
 
     private var viewportHeight = 1
     private var viewportWidth = 80
     private var bounds = Rect(row: 0, column: 0, height: 0, width: 0)
-    private var nearEndReportedFor: Int?
     private var fitted: [Int: [CellLine]] = [:]
     private var fittedWidth = 0
 
@@ -85,7 +80,6 @@ public final class ListView<Source: ListDataSource> {
         selection = row
         clampSelection()
         scrollSelectionIntoView()
-        reportNearEnd()
     }
 
     /// Call after the source's rows changed (appended page, reload): keeps selection valid.
@@ -197,7 +191,6 @@ public final class ListView<Source: ListDataSource> {
         topRow = max(0, min(topRow + delta, maxTopRow()))
         selection = max(0, min(selection + delta, count - 1))
         scrollSelectionIntoView()
-        reportNearEnd()
     }
 
     private func rowHeight(_ row: Int) -> Int {
@@ -259,12 +252,5 @@ public final class ListView<Source: ListDataSource> {
         if row <= selection || used + extra > viewportHeight {
             topRow = topRow(endingAt: selection, extra: extra)
         }
-    }
-
-    private func reportNearEnd() {
-        let count = source.numberOfRows
-        guard let onNearEnd, count > 0, selection >= count - 1 - nearEndThreshold, nearEndReportedFor != count else { return }
-        nearEndReportedFor = count
-        onNearEnd()
     }
 }

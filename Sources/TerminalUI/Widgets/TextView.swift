@@ -3,7 +3,8 @@ private let pagerKeyTable = KeyTable(PagerAction.defaultBindings)
 /// A pager for long styled text: scrolling, a position indicator and links that can be focused.
 ///
 /// Paragraphs are wrapped to the width they are drawn at (once per width). Spans with a `link`
-/// become link targets that Tab and Shift-Tab cycle through; Enter reports the focused target.
+/// become link targets that Tab and Shift-Tab cycle through; Enter reports the focused target, and
+/// so does a click on a link.
 @MainActor
 public final class TextView {
     private struct LinkSpot {
@@ -37,6 +38,8 @@ public final class TextView {
     private var fittedWidth = 0
     private var links: [Link] = []
     private var viewportHeight = 1
+    /// Where the view was last drawn on the screen, to find what a click points at.
+    private var bounds = Rect(row: 0, column: 0, height: 0, width: 0)
 
     /// Creates a pager.
     public init(paragraphs: [StyledLine], theme: Theme = .standard) {
@@ -76,14 +79,14 @@ public final class TextView {
     @discardableResult
     public func perform(_ action: PagerAction) -> String? {
         switch action {
-        case .lineUp: scroll(by: -1)
-        case .lineDown: scroll(by: 1)
-        case .pageUp: scroll(by: -max(1, viewportHeight - 1))
-        case .pageDown: scroll(by: max(1, viewportHeight - 1))
-        case .halfPageUp: scroll(by: -max(1, viewportHeight / 2))
-        case .halfPageDown: scroll(by: max(1, viewportHeight / 2))
-        case .top: topLine = 0
-        case .bottom: topLine = maxTopLine
+        case .move(.up): scroll(by: -1)
+        case .move(.down): scroll(by: 1)
+        case .move(.pageUp): scroll(by: -max(1, viewportHeight - 1))
+        case .move(.pageDown): scroll(by: max(1, viewportHeight - 1))
+        case .move(.halfPageUp): scroll(by: -max(1, viewportHeight / 2))
+        case .move(.halfPageDown): scroll(by: max(1, viewportHeight / 2))
+        case .move(.top): topLine = 0
+        case .move(.bottom): topLine = maxTopLine
         case .nextLink: focusLink(forward: true)
         case .previousLink: focusLink(forward: false)
         case .openLink: return focusedTarget
@@ -91,16 +94,20 @@ public final class TextView {
         return nil
     }
 
-    /// Handles a key with ``PagerAction/defaultBindings`` and the mouse wheel; returns whether it was used.
+    /// Handles a key with ``PagerAction/defaultBindings``, the mouse wheel and clicks on links;
+    /// returns whether it was used.
     ///
-    /// Opening a link calls ``onOpenLink``.
+    /// Opening a link, with the keys or a click, calls ``onOpenLink``.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key {
             switch event.kind {
             case .wheelUp: scroll(by: -3)
             case .wheelDown: scroll(by: 3)
-            case .leftClick, .rightClick, .release: return false
+            case .leftClick:
+                guard let target = focusLink(at: event) else { return false }
+                onOpenLink?(target)
+            case .rightClick, .release: return false
             }
             return true
         }
@@ -109,12 +116,27 @@ public final class TextView {
         return true
     }
 
+    /// Focuses the link under a mouse event's position, as last drawn, and returns its target; nil
+    /// when no link is there.
+    @discardableResult
+    public func focusLink(at event: MouseEvent) -> String? {
+        let line = topLine + event.row - bounds.row
+        let column = event.column - bounds.column
+        guard event.row >= bounds.row, event.row < bounds.row + bounds.height, column >= 0, column < bounds.width else { return nil }
+        guard let index = links.firstIndex(where: { link in
+            link.spots.contains { $0.line == line && (($0.startColumn)..<$0.endColumn).contains(column) }
+        }) else { return nil }
+        focusedLink = index
+        return links[index].target
+    }
+
     /// Called with the target when the focused link is opened through ``handle(_:)``.
     public var onOpenLink: ((String) -> Void)?
 
     /// Draws the visible lines, highlighting the focused link.
     public func draw(in canvas: Canvas) {
         guard canvas.height > 0, canvas.width > 0 else { return }
+        bounds = canvas.bounds
         layout(height: canvas.height, width: canvas.width)
         if canvas.width != fittedWidth {
             fitted = [:]

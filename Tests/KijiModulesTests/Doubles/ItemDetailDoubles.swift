@@ -18,12 +18,12 @@ final class SpyItemDetailView: ItemDetailViewInterface {
 final class SpyItemDetailRouter: ItemDetailRouterInterface {
     var browserWorks = true
     var clipboardWorks = true
-    private(set) var authors: [User.ID] = []
+    private(set) var users: [User.ID] = []
     private(set) var tags: [Tag] = []
     private(set) var opened: [String] = []
     private(set) var copied: [String] = []
 
-    func showAuthor(_ user: User.ID) { authors.append(user) }
+    func showUser(_ user: User.ID) { users.append(user) }
     func showTag(_ tag: Tag) { tags.append(tag) }
     func openInBrowser(_ url: String) -> Bool {
         opened.append(url)

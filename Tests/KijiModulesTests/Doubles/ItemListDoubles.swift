@@ -28,20 +28,16 @@ final class SpyItemListView: ItemListViewInterface {
     func setBusy(_ busy: Bool) { busyChanges.append(busy) }
 }
 
-/// Records the routes taken; `showMyStocks` fails with `myStocksFailure` when set.
+/// Records the routes taken.
 @MainActor
 final class SpyItemListRouter: ItemListRouterInterface {
     private(set) var shownItems: [ItemSummary] = []
     private(set) var shownAuthors: [User.ID] = []
-    private(set) var myStocksRequests = 0
-    var myStocksFailure: LoadError?
+    private(set) var shownStocks: [User.ID] = []
 
     func showItem(_ item: ItemSummary) { shownItems.append(item) }
     func showAuthor(_ user: User.ID) { shownAuthors.append(user) }
-    func showMyStocks() async throws(LoadError) {
-        myStocksRequests += 1
-        if let myStocksFailure { throw myStocksFailure }
-    }
+    func showStocks(of user: User.ID) { shownStocks.append(user) }
 }
 
 /// An interactor with settable answers: each load runs `nextLoad` (or `nextReload`) once.
@@ -66,6 +62,8 @@ final class StubItemListInteractor: ItemListInteractorInterface {
         reloads += 1
         items = try nextResult.get().map(ItemSummary.init)
     }
+
+    func signedInUser() async throws(LoadError) -> User.ID { Fixture.alice.id }
 
     func isRead(_ id: Item.ID) -> Bool { read.contains(id) }
     func setRead(_ isRead: Bool, _ id: Item.ID) {

@@ -1,0 +1,47 @@
+import MarkdownText
+import TerminalUI
+
+/// Lays out Markdown blocks as terminal lines at a given width.
+///
+/// The result is meant for `TextView`: every line fits the width, so the pager's own wrapping
+/// leaves it alone, and link text, reference markers and URLs carry their URL as `StyledSpan.link`
+/// so the pager can cycle through them. All document text passes through the sanitiser.
+///
+/// Blocks are separated by one blank line. After them come a `Links` section listing each
+/// `[n] url` of `Document.links` and a `Footnotes` section, when the document has any. Nesting is
+/// drawn with gutters (`│ ` for quotes, `┃ ` for notes, bullets and numbers with a hanging indent
+/// for lists) that are left out when the width is too small to keep readable text beside them.
+/// Layout recurses once per nesting level, which `MarkdownParser` bounds by `maximumNestingDepth`.
+///
+/// Link targets are `ArticleLink` targets: a web address for links, images and URLs, the user
+/// for a mention, the section for the summary line of a foldable section.
+public enum MarkdownLayout {
+    /// Lines no wider than `width` columns for `document`, drawn with the roles of `theme`, with the
+    /// foldable sections open that `folding` says (by default, those written `<details open>`).
+    ///
+    /// A width below 1 is treated as 1. At width 1, a character two columns wide cannot be shown
+    /// and becomes an ellipsis.
+    public static func lines(for document: Document, width: Int, theme: Theme, folding: ArticleFolding? = nil) -> [StyledLine] {
+        let width = max(1, width)
+        let style = MarkdownLayoutStyle(theme: theme)
+        let blocks = MarkdownBlockLayout(
+            style: style, inline: MarkdownInlineRenderer(style: style, links: document.links),
+            folding: folding ?? .initial(for: document), sections: DetailsCounter())
+        let references = MarkdownReferenceLayout(blocks: blocks)
+        var sections = [blocks.lines(for: document.blocks, width: width)]
+        if !document.links.isEmpty { sections.append(references.links(document.links, width: width)) }
+        if !document.footnotes.isEmpty { sections.append(references.footnotes(document.footnotes, width: width)) }
+        var lines: [StyledLine] = []
+        for section in sections where !section.isEmpty {
+            if !lines.isEmpty { lines.append(StyledLine()) }
+            lines += section
+        }
+        return width > 1 ? lines : lines.map(fittingOneColumn)
+    }
+
+    /// `line` cut to one column: wrapping gives a character wider than the whole width a line of its
+    /// own, and the widest characters take two columns, so only at width 1 can a line be too wide.
+    private static func fittingOneColumn(_ line: StyledLine) -> StyledLine {
+        line.width > 1 ? TextLayout.truncate(line, toWidth: 1) : line
+    }
+}

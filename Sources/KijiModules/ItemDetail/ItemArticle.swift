@@ -1,0 +1,28 @@
+import ArticleLayout
+import Foundation
+import KijiDomain
+import MarkdownText
+
+/// The article an item is shown as, on the detail screen and in `kiji read`'s print alike.
+public enum ItemArticle {
+    /// `item` with its parsed `body`: title, author, tags, counts, dates in `timeZone`, and address.
+    ///
+    /// `stocked` (nil while unknown) and `stockChange` (stocks added here since loading) adjust the counts.
+    public static func article(
+        of item: Item, body: Document, stocked: Bool? = nil, stockChange: Int = 0, timeZone: TimeZone = .current
+    ) -> Article {
+        article(of: item, body: body, stocked: stocked, stockChange: stockChange, dates: DateText(timeZone: timeZone))
+    }
+
+    /// The same with the dates written by `dates`, which a screen makes once.
+    static func article(of item: Item, body: Document, stocked: Bool?, stockChange: Int, dates: DateText) -> Article {
+        let posted = dates.day(item.createdAt)
+        let updated = dates.day(item.updatedAt)
+        let dateLine = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
+        var counts = "\(item.likesCount) likes · \(max(0, item.stocksCount + stockChange)) stocks"
+        if let stocked { counts += stocked ? " · Stocked" : " · Not stocked" }
+        return Article(
+            title: item.title, authorLogin: item.author.id.rawValue, authorName: item.author.name,
+            tags: item.tags.map(\.name), counts: counts, dates: dateLine, url: item.url, body: body)
+    }
+}

@@ -1,0 +1,7 @@
+/// When a paged list asks for its next page: the presenter's one paging rule.
+enum Prefetch {
+    /// How close to the end (in rows) the selection may come before the next page is fetched, for
+    /// a page size: half a page, at least five rows, so that at 30 keys a second the next page has
+    /// arrived before the selection reaches the end.
+    static func distance(forPageSize perPage: Int) -> Int { max(5, perPage / 2) }
+}

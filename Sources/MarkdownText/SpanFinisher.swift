@@ -1,0 +1,62 @@
+/// Turns collected spans into the spans of the document: protected math and mentions come back as
+/// styled spans, emoji shortcodes become emoji, and code gets its source back.
+///
+/// Math is a `.math` span of `TeXToUnicode.convert`'s text. A mention is a `.mention` span of `@name`,
+/// except inside a link, where it is the text as written. Shortcodes are replaced in text, not in code
+/// and not in an autolink's URL text; an unknown shortcode stays as written.
+enum SpanFinisher {
+    /// The finished spans of `spans`.
+    static func finish(_ spans: [InlineSpan], protected: ProtectedSpans) -> [InlineSpan] {
+        var finished: [InlineSpan] = []
+        for span in spans {
+            if span.style.contains(.code) {
+                finished.appendMerging(InlineSpan(protected.restoring(in: span.text), style: span.style, link: span.link))
+                continue
+            }
+            for piece in protected.pieces(of: span.text) {
+                finished.appendMerging(finish(piece, in: span))
+            }
+        }
+        return finished
+    }
+
+    /// The span a piece of `span`'s text becomes.
+    private static func finish(_ piece: ProtectedSpans.Piece, in span: InlineSpan) -> InlineSpan {
+        switch piece {
+        case let .text(text):
+            let replaced = span.style.contains(.autolink) ? text : EmojiShortcodeText.replacingShortcodes(in: text)
+            return InlineSpan(replaced, style: span.style, link: span.link)
+        case let .entry(.inlineMath(tex), _), let .entry(.displayMath(tex), _):
+            return InlineSpan(TeXToUnicode.convert(tex), style: span.style.union(.math), link: span.link)
+        case let .entry(.mention(name), source):
+            if span.style.contains(.link) { return InlineSpan(source, style: span.style, link: span.link) }
+            return InlineSpan("@" + name, style: span.style.union(.mention), link: span.link)
+        }
+    }
+}
+
+extension Array where Element == InlineSpan {
+    /// Appends a span, merging it into the last one when style and link match; empty text is dropped.
+    mutating func appendMerging(_ span: InlineSpan) {
+        guard !span.text.isEmpty else { return }
+        if let last = indices.last, self[last].style == span.style, self[last].link == span.link {
+            self[last].text += span.text
+        } else {
+            append(span)
+        }
+    }
+
+    /// The spans without line breaks and blanks at the start and the end, outside code.
+    var trimmingBlankEdges: [InlineSpan] {
+        var spans = self
+        while let first = spans.first, !first.style.contains(.code) {
+            let text = String(first.text.drop(while: \.isWhitespace))
+            if text.isEmpty { spans.removeFirst() } else { spans[0].text = text; break }
+        }
+        while let last = spans.last, !last.style.contains(.code) {
+            let text = String(last.text.reversed().drop(while: \.isWhitespace).reversed())
+            if text.isEmpty { spans.removeLast() } else { spans[spans.count - 1].text = text; break }
+        }
+        return spans
+    }
+}

@@ -1,0 +1,66 @@
+import TerminalUI
+
+/// Laid-out lines as text for a file or a pipe: plain, or with SGR escape sequences for their styles.
+///
+/// Every line ends with a newline; trailing blanks are dropped. With styles, each styled run starts
+/// with its full SGR sequence and a line that set any style ends with a reset, so every line stands
+/// on its own (e.g. through `grep` or `less -R`). The text itself has passed the sanitiser already.
+enum PrintedLines {
+    /// The text of `lines`; with `styled`, SGR sequences carry the spans' styles.
+    static func text(of lines: [StyledLine], styled: Bool) -> String {
+        var output = ""
+        for line in lines {
+            output += styled ? styledText(of: line) : plainText(of: line)
+            output += "\n"
+        }
+        return output
+    }
+
+    private static func plainText(of line: StyledLine) -> String {
+        trimmingTrailingBlanks(line.plainText.string)
+    }
+
+    private static func styledText(of line: StyledLine) -> String {
+        let visible = trimmingTrailingBlanks(line.plainText.string).count
+        var text = ""
+        var written = 0
+        var current = Style.plain
+        for span in line.spans where written < visible {
+            let characters = span.text.string.prefix(visible - written)
+            written += characters.count
+            if span.style != current {
+                text += sgr(span.style)
+                current = span.style
+            }
+            text += characters
+        }
+        return current == .plain ? text : text + sgr(.plain)
+    }
+
+    /// The SGR sequence that sets exactly `style`, starting from a reset.
+    static func sgr(_ style: Style) -> String {
+        var parameters = ["0"]
+        let attributes: [(Style.Attributes, String)] = [
+            (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+        ]
+        for (attribute, code) in attributes where style.attributes.contains(attribute) { parameters.append(code) }
+        if case .palette(let index) = style.foreground { parameters.append(colorCode(index, base: 30)) }
+        if case .palette(let index) = style.background { parameters.append(colorCode(index, base: 40)) }
+        return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+    }
+
+    /// `30+n` for the basic colours, `90+n` for the bright ones, `38;5;n` beyond (with base 40: backgrounds).
+    private static func colorCode(_ index: UInt8, base: Int) -> String {
+        switch index {
+        case 0..<8: String(base + Int(index))
+        case 8..<16: String(base + 60 + Int(index) - 8)
+        default: "\(base + 8);5;\(index)"
+        }
+    }
+
+    private static func trimmingTrailingBlanks(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

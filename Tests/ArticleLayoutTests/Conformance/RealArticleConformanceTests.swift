@@ -1,0 +1,74 @@
+import ArticleLayout
+import MarkdownText
+import TerminalUI
+import Testing
+
+/// Every real article and every recorded API body, laid out as Qiita readers would see it.
+@Suite("Conformance: real Qiita articles")
+struct RealArticleConformanceTests {
+    static let widths = [20, 40, 80, 100, 200]
+
+    /// The sources under test: each article by name, and each API body by its index.
+    static let sources: [String] = {
+        let articles = (try? ConformanceMaterial.articleNames()) ?? ["articles (missing)"]
+        let bodies = ((try? ConformanceMaterial.apiBodies()) ?? [""]).indices.map { "api body \($0)" }
+        return articles + bodies
+    }()
+
+    private func markdown(_ source: String) throws -> String {
+        if source.hasPrefix("api body ") {
+            let index = try #require(Int(source.dropFirst("api body ".count)))
+            return try ConformanceMaterial.apiBodies()[index]
+        }
+        return try ConformanceMaterial.articleBody(source)
+    }
+
+    /// The body laid out at `width`, every foldable section open so their contents are checked too.
+    private func lines(_ document: Document, width: Int) -> [StyledLine] {
+        MarkdownLayout.lines(for: document, width: width, theme: .standard, folding: .allOpen(in: document))
+    }
+
+    @Test(arguments: sources)
+    func everyLine_fitsTheWidth(source: String) throws {
+        let document = MarkdownParser.parse(try markdown(source))
+        for width in Self.widths {
+            let breaches = ConformanceChecks.overflows(lines(document, width: width), width: width)
+            #expect(breaches.isEmpty, "\(source) at \(width): \(breaches.prefix(3))")
+        }
+    }
+
+    @Test(arguments: sources)
+    func noAllowListedTagText_showsOutsideCode(source: String) throws {
+        let document = MarkdownParser.parse(try markdown(source))
+        for width in Self.widths {
+            let breaches = try ConformanceChecks.tagText(lines(document, width: width), theme: .standard)
+            #expect(breaches.isEmpty, "\(source) at \(width): \(breaches.prefix(3))")
+        }
+    }
+
+    @Test(arguments: sources)
+    func everyHandBreakOfTheSource_endsALine(source: String) throws {
+        let markdown = try markdown(source)
+        let document = MarkdownParser.parse(markdown)
+        let ends = HandBreaks.ends(in: markdown)
+        for width in Self.widths {
+            let shown = HandBreaks.lineEnds(lines(document, width: width), matching: Set(ends.keys))
+            let missing = ends.filter { shown[$0.key, default: 0] < $0.value }.map { "…\($0.key) (\($0.value) in the source, \(shown[$0.key, default: 0]) shown)" }
+            #expect(missing.isEmpty, "\(source) at \(width): hand breaks lost: \(missing.sorted().prefix(5))")
+        }
+    }
+
+    @Test(arguments: sources)
+    func noLine_startsWithAForbiddenKinsokuCharacter(source: String) throws {
+        let document = MarkdownParser.parse(try markdown(source))
+        for width in Self.widths {
+            let breaches = ConformanceChecks.kinsokuBreaches(lines(document, width: width), width: width, theme: .standard)
+            #expect(breaches.isEmpty, "\(source) at \(width): \(breaches.prefix(3))")
+        }
+    }
+
+    @Test func material_isThereAndWhole() throws {
+        #expect(try ConformanceMaterial.articleNames().count == 32)
+        #expect(try ConformanceMaterial.apiBodies().count == 20)
+    }
+}
