@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(
             name: "fuzz-markdown",
             dependencies: [
-                "FuzzSupport", .product(name: "MarkdownText", package: "kiji"), .product(name: "KijiModules", package: "kiji"),
+                "FuzzSupport", .product(name: "MarkdownText", package: "kiji"), .product(name: "ArticleLayout", package: "kiji"),
                 .product(name: "TerminalUI", package: "kiji"),
             ],
             path: "Sources/Markdown"),

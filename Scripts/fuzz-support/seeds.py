@@ -13,7 +13,7 @@ import re
 import sys
 from pathlib import Path
 
-WIDTHS = (80, 33)  # the markdown target reads its width from two big-endian bytes
+WIDTHS = (80, 33)  # the markdown target reads its width from two big-endian bytes, then a folding byte
 KEY_READ_SIZES = (0, 2)  # the keys target reads (byte % 16 + 1) bytes at a time: 1 and 3
 
 
@@ -117,10 +117,11 @@ def main():
     header_seeds.add(bytes([7]) + "\n".join(["", "", "60", "0", user_headers["Rate-Reset"], ""]).encode("utf-8"))
 
     markdown_seeds = Corpus(out, "markdown")
-    bodies = articles + [item["body"].encode("utf-8") for item in items] + examples
-    for index, body in enumerate(bodies):
+    titled = [(item["title"].encode("utf-8"), item["body"].encode("utf-8")) for item in items]
+    titled += [(body.split(b"\n", 1)[0], body) for body in articles + examples]
+    for index, (title, body) in enumerate(titled):
         width = WIDTHS[index % len(WIDTHS)]
-        markdown_seeds.add(width.to_bytes(2, "big") + body)
+        markdown_seeds.add(width.to_bytes(2, "big") + bytes([index % 2]) + title.replace(b"\n", b" ") + b"\n" + body)
 
     text_seeds = Corpus(out, "text")
     texts = examples + [paragraph for article in articles for paragraph in article.split(b"\n\n")]

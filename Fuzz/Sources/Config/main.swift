@@ -6,7 +6,7 @@ import TerminalUI
 
 /// The names kiji's config accepts, built as the composition root builds them (`Settings.vocabulary`).
 private let vocabulary = ConfigVocabulary(
-    themeRoles: Set(Theme.Role.allCases.map(\.rawValue)), keyActions: KeyOverrides.actionNames,
+    themeRoles: Set(Theme.Role.allCases.map(\.rawValue)), keyActions: ScreenKeyTables.actionNames,
     isKeyName: { Key(name: $0) != nil }, listSelectionStyles: Set(ListSelectionStyle.allCases.map(\.rawValue)))
 
 /// The program's entry point (SwiftPM's name for `main`): libFuzzer over ``fuzzConfig(_:_:)``.
