@@ -98,6 +98,7 @@ def main():
     for item in items:
         json_seeds.add(json.dumps(item, ensure_ascii=False).encode("utf-8"))
         json_seeds.add(json.dumps(item["user"], ensure_ascii=False).encode("utf-8"))
+    json_seeds.add(json.dumps([item["user"] for item in items], ensure_ascii=False).encode("utf-8"))
     json_seeds.add(user_body)
     json_seeds.add(json.dumps({**json.loads(user_body), "image_monthly_upload_limit": 104857600,
                                "image_monthly_upload_remaining": 104857600, "team_only": False}).encode("utf-8"))

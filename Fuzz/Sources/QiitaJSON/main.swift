@@ -8,8 +8,8 @@ public func fuzzQiitaJSONMain(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutab
     FuzzDriver.run(argc: argc, argv: argv, test: fuzzQiitaJSON)
 }
 
-/// Feeds one body to every decoder the client has: a page of items, an item, a user, the
-/// authenticated user (each as a 200 answer) and an error body (as a 404 answer, through the
+/// Feeds one body to every decoder the client has: a page of items, a page of users, an item, a
+/// user, the authenticated user (each as a 200 answer) and an error body (as a 404 answer, through the
 /// client's own error mapping). Each must return a value or a typed error, never crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzQiitaJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -18,6 +18,10 @@ public func fuzzQiitaJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     if let page = try? ItemsRequest().decode(success) {
         fuzzCheck(page.skippedCount >= 0, "a page skipped \(page.skippedCount) elements")
+        describe(page.elements)
+    }
+    if let page = try? StockersRequest(itemID: "fuzz").decode(success) {
+        fuzzCheck(page.skippedCount >= 0, "a page skipped \(page.skippedCount) users")
         describe(page.elements)
     }
     if let item = try? ItemRequest(itemID: "fuzz").decode(success) { describe(item) }
