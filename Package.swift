@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "CMainQueue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
-        .target(name: "ArticleFile", dependencies: ["KijiDomain", "CYaml"]),
+        .target(name: "ArticleFile", dependencies: ["KijiDomain", "MarkdownText", "CYaml"]),
 
         // kiji's own layers.
         .target(name: "KijiDomain"),
@@ -56,6 +56,8 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
+        // Syntax highlighting of code blocks by a Pygments helper process, behind ArticleLayout's CodeHighlighting.
+        .target(name: "CodeHighlighter", dependencies: ["ArticleLayout"]),
         .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout"]),
         .target(name: "QiitaStub", dependencies: ["CZlib"]),
 
@@ -65,10 +67,13 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub", "ArticleFile",
-                "ArticleLayout", "MarkdownText",
+                "ArticleLayout", "MarkdownText", "CodeHighlighter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // Names the commit for `kiji --version`: asks git again whenever HEAD, the index or a source file changes.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // The VIPER module generator: the logic is a library so that it can be tested; `kiji-gen` is
         // its command line, run by Scripts/new-module. It knows nothing of kiji's other targets.
@@ -80,7 +85,10 @@ let package = Package(
         ),
 
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
-        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "QiitaAPI", "QiitaStub"], path: "Sources/KijiBench"),
+        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "QiitaAPI", "QiitaStub", "Conformance", "CodeHighlighter"], path: "Sources/KijiBench"),
+
+        // The real third-party material in ../shared/conformance, read in place by tests and kiji-bench.
+        .target(name: "Conformance"),
 
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
@@ -89,12 +97,13 @@ let package = Package(
             dependencies: [
                 "KijiData", "KijiDomain", "KijiModules", "QiitaAPI", "QiitaStub", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText"]),
-        .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub", "ArticleFile", "KijiDomain"]),
-        .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Conformance"]),
+        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "Conformance"]),
+        .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub", "ArticleFile", "KijiDomain", "Conformance"]),
+        .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub", "Conformance"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
+        .testTarget(name: "CodeHighlighterTests", dependencies: ["CodeHighlighter", "ArticleLayout", "MarkdownText", "TerminalUI"]),
         // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
         .testTarget(name: "ArchitectureTests"),
     ],

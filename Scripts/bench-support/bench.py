@@ -9,6 +9,8 @@ Run through Scripts/bench, which builds first. Method (see README, "Performance"
   burst of presses divided by the presses;
 - the list is paged in from a stub started as a separate process (`kiji --demo` with its output
   redirected), so kiji's memory and CPU do not include the stub's.
+With --peer newsboat, newsboat shows the same items (Scripts/bench-support/newsboat.py) and is measured
+by the same session code right after kiji, alternating, and a second table puts both side by side.
 It reports and never asserts.
 """
 import argparse
@@ -23,6 +25,8 @@ import sys
 import tempfile
 import time
 import urllib.request
+
+from newsboat import NewsboatCorpus, version as newsboat_version
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PTYLOG = os.path.join(HERE, "ptylog.py")
@@ -247,6 +251,35 @@ class Session:
             "keys_without_output": sum(1 for p in per_key if p["latency"] is None),
         }
 
+    def open_article(self, count, quiet=QUIET):
+        """Opens the selected item with Enter and goes back with h, `count` times: Enter → last byte of
+        the article's frame (its body read from the cache or the stub), and the CPU and bytes of it."""
+        self.wait_quiet(quiet)
+        meter = CPUMeter(self)
+        opens = []
+        for _ in range(count):
+            start_index = len(self.log.records)
+            meter.sample()
+            before = meter.total_ns()
+            self.send("Enter")
+            self.wait_quiet(quiet)
+            meter.sample()
+            cpu = meter.total_ns() - before
+            self.log.poll()
+            enter = split_by_input(self.log.records[start_index:])[0]
+            opens.append((enter["latency"], enter["bytes"], cpu))
+            self.send("h")
+            self.wait_quiet(quiet)
+            meter.sample()
+        latencies = [latency for latency, _, _ in opens if latency is not None]
+        return {
+            "opens": count,
+            "latency_ms_median": ms(statistics.median(latencies)) if latencies else None,
+            "latency_ms_p95": ms(percentile(latencies, 95)) if latencies else None,
+            "cpu_ms_per_open": round(statistics.median(cpu for _, _, cpu in opens) / 1e6, 3),
+            "bytes_per_open_median": int(statistics.median(size for _, size, _ in opens)),
+        }
+
     def quit(self, keys=("C-c",), timeout=5.0):
         try:
             self.send(*keys)
@@ -259,6 +292,28 @@ class Session:
                 break
             time.sleep(0.01)
         self.bench.tmux.run("kill-session", "-t", self.name, check=False)
+
+    def list_keys(self, presses, top, cols, rows):
+        """Down, then PageDown, each `presses` times from the top of the list (`top`: the program's key
+        for it), then the bytes of a full repaint: C-l (clear and draw every cell), and resizing the
+        window away and back."""
+        result = {"down": self.presses("Down", presses)}
+        self.send(top)
+        self.wait_quiet(0.3)
+        result["pagedown"] = self.presses("PageDown", presses)
+        self.send(top)
+        self.wait_quiet(0.3)
+        mark = len(self.log.records)
+        self.send("C-l")
+        self.wait_quiet(0.3)
+        result["full_redraw_bytes"] = self.output_bytes(mark)
+        self.resize(cols + 1, rows)
+        self.wait_quiet(0.3)
+        mark = len(self.log.records)
+        self.resize(cols, rows)
+        self.wait_quiet(0.3)
+        result["resize_redraw_bytes"] = self.output_bytes(mark)
+        return result
 
     def output_bytes(self, start, end=None):
         return sum(len(d) for k, _, d in self.log.records[start:end] if k == b"O")
@@ -471,24 +526,9 @@ class Bench:
                 time.sleep(0.1)
                 meter.sample()
             result["idle_cpu_ms_per_s"] = round(meter.total_ns() / 1e6 / (time.monotonic() - idle_start), 3)
-            result["down"] = s.presses("Down", self.args.presses)
-            s.send("g")
-            s.wait_quiet(0.3)
-            result["pagedown"] = s.presses("PageDown", self.args.presses)
-            s.send("g")
-            s.wait_quiet(0.3)
-            # A full repaint: C-l (clear and draw every cell), then resizing the window away and back.
-            mark = len(s.log.records)
-            s.send("C-l")
-            s.wait_quiet(0.3)
-            result["full_redraw_bytes"] = s.output_bytes(mark)
-            s.resize(cols + 1, rows)
-            s.wait_quiet(0.3)
-            mark = len(s.log.records)
-            s.resize(cols, rows)
-            s.wait_quiet(0.3)
-            result["resize_redraw_bytes"] = s.output_bytes(mark)
+            result.update(s.list_keys(self.args.presses, "g", cols, rows))
             if detail:
+                result["open_article"] = s.open_article(10)
                 s.send("Enter")
                 s.wait_for_screen(lambda screen: "›" in screen.splitlines()[0], timeout=10)
                 s.wait_quiet(0.5)
@@ -497,6 +537,37 @@ class Bench:
         finally:
             s.quit()
         return result
+
+    def peer_interactive(self, corpus, cols=80, rows=24):
+        """newsboat on the same items: opens the feed's article list, then the keys and statistics of
+        `interactive` (Home plays kiji's g)."""
+        s = Session(self, corpus.command(), corpus.env(), cols, rows)
+        result = {}
+        try:
+            s.wait_for_screen(corpus.shows_feed_list, timeout=120)
+            s.send("Enter")
+            s.wait_for_screen(corpus.shows_article_list, timeout=60)
+            s.wait_quiet(0.3)
+            result["memory_paged_in_kb"] = s.memory_kb()
+            result["threads"] = s.threads()
+            result.update(s.list_keys(self.args.presses, "Home", cols, rows))
+        finally:
+            s.quit(("Q",))
+        return result
+
+    def peer_rounds(self, stub, items, first_kiji):
+        """kiji and the peer measured in turn, `--peer-rounds` times each; kiji's first round is the one
+        the main table shows."""
+        log(f"corpus {items}: building the newsboat cache")
+        corpus = NewsboatCorpus(self.args.newsboat, stub.api, items, self.workdir)
+        rounds = {"kiji": [first_kiji], "peer": []}
+        for round_number in range(self.args.peer_rounds):
+            if round_number > 0:
+                log(f"corpus {items}: kiji, round {round_number + 1}")
+                rounds["kiji"].append(self.interactive(stub, items, detail=False))
+            log(f"corpus {items}: newsboat, round {round_number + 1}")
+            rounds["peer"].append(self.peer_interactive(corpus))
+        return corpus, rounds
 
     def scroll_with_latency(self, stub, items, rows_to_scroll, latency=0.15, rate=30.0):
         """Down at `rate` keys/s from the top with stub latency; counts frames showing the loading row."""
@@ -563,6 +634,9 @@ class Bench:
             try:
                 log(f"corpus {items}: paging in, Down, PageDown, redraw, detail (80x24)")
                 entry["interactive"] = self.interactive(stub, items)
+                corpus = None
+                if self.args.peer:
+                    corpus, entry["peer"] = self.peer_rounds(stub, items, entry["interactive"])
                 rows = items if self.args.full_scroll else min(items, self.args.scroll_rows)
                 log(f"corpus {items}: Down at 30 keys/s through {rows} rows with 150 ms stub latency")
                 entry["scroll_30hz"] = self.scroll_with_latency(stub, items, rows)
@@ -573,6 +647,9 @@ class Bench:
                     large["start_cold_ms"], large["first_frame_bytes"] = self.first_frame(items, env, 200, 60)
                     large["start_warm_ms"], _ = self.first_frame(items, env, 200, 60)
                     large.update(self.interactive(stub, items, 200, 60, detail=True))
+                    if corpus:
+                        log(f"corpus {items}: newsboat at 200x60")
+                        large["peer"] = self.peer_interactive(corpus, 200, 60)
                     entry["size_200x60"] = large
             finally:
                 stub.stop()
@@ -630,29 +707,87 @@ def table(report):
         return None if kb is None else round(kb / 1024, 1)
 
     rows = [
-        ("first frame, cold demo (ms)", lambda s: fmt(get(s, "start", "cold_demo_ms_median")), "—", "—"),
-        ("first frame, warm cache (ms)", lambda s: fmt(get(s, "start", "warm_cache_ms_median")), "≤ 50 at 10k", "~237 at 10k"),
-        ("Down: key→last byte median (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_median")), "≤ 2 at 10k, 10k ≤ 1.2× 1k", "4.0 at 10k"),
-        ("Down: key→last byte p95 (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_p95")), "—", "5.0 at 10k"),
-        ("PageDown: median / p95 (ms)", lambda s: fmt(get(s, "interactive", "pagedown", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "pagedown", "latency_ms_p95")), "—", "—"),
-        ("detail line: median / p95 (ms)", lambda s: fmt(get(s, "interactive", "detail_line", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "detail_line", "latency_ms_p95")), "—", "—"),
-        ("CPU per Down (ms)", lambda s: fmt(get(s, "interactive", "down", "cpu_ms_per_key")), "≤ 1 at 10k", "3.6 at 10k"),
-        ("idle CPU while nothing happens (ms/s)", lambda s: fmt(get(s, "interactive", "idle_cpu_ms_per_s")), "—", "—"),
-        ("CPU per PageDown / detail line (ms)", lambda s: fmt(get(s, "interactive", "pagedown", "cpu_ms_per_key")) + " / " + fmt(get(s, "interactive", "detail_line", "cpu_ms_per_key")), "—", "—"),
-        ("bytes per Down / PageDown (median)", lambda s: fmt(get(s, "interactive", "down", "bytes_per_key_median")) + " / " + fmt(get(s, "interactive", "pagedown", "bytes_per_key_median")), "≤ 228 / ≤ 1622", "228 / 1622"),
-        ("bytes per Down: inside the page (min) / mean", lambda s: fmt(get(s, "interactive", "down", "bytes_per_key_min")) + " / " + fmt(get(s, "interactive", "down", "bytes_per_key_mean")), "—", "—"),
-        ("bytes per detail line", lambda s: fmt(get(s, "interactive", "detail_line", "bytes_per_key_median")), "—", "—"),
-        ("full redraw, C-l (B)", lambda s: fmt(get(s, "interactive", "full_redraw_bytes")), "≤ 2048", "1987"),
-        ("redraw after resizing away and back (B)", lambda s: fmt(get(s, "interactive", "resize_redraw_bytes")), "—", "—"),
-        ("first frame bytes (B)", lambda s: fmt(get(s, "start", "first_frame_bytes")), "—", "—"),
-        ("VmRSS / VmHWM, paged in (MB)", lambda s: fmt(mb(get(s, "interactive", "memory_paged_in_kb", "VmRSS"))) + " / " + fmt(mb(get(s, "interactive", "memory_paged_in_kb", "VmHWM"))), "RSS ≤ 40 at 10k", "54 at 10k"),
-        ("warm start: spawn → first byte (ms)", lambda s: fmt(get(s, "start", "warm_first_byte_ms_median")), "—", "—"),
-        ("page load stall: G→first byte, first/last 10 (ms)", lambda s: fmt(get(s, "interactive", "page_load_stall", "first_10_ms")) + " / " + fmt(get(s, "interactive", "page_load_stall", "last_10_ms")), "—", "—"),
-        ("paging in with G (s, presses)", lambda s: fmt(get(s, "interactive", "page_in_seconds")) + ", " + fmt(get(s, "interactive", "page_in_presses")), "—", "—"),
-        ("loading row seen at 30 keys/s, 150 ms", lambda s: fmt(get(s, "scroll_30hz", "loading_row_appearances")) + f" (rows {fmt(get(s, 'scroll_30hz', 'rows_scrolled'))})", "0 after 1st page", "—"),
+        ("first frame, cold demo (ms)", lambda s: fmt(get(s, "start", "cold_demo_ms_median")), "—"),
+        ("first frame, warm cache (ms)", lambda s: fmt(get(s, "start", "warm_cache_ms_median")), "≤ 50 at 10k"),
+        ("Down: key→last byte median (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_median")), "≤ 2 at 10k, 10k ≤ 1.2× 1k"),
+        ("Down: key→last byte p95 (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_p95")), "—"),
+        ("PageDown: median / p95 (ms)", lambda s: fmt(get(s, "interactive", "pagedown", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "pagedown", "latency_ms_p95")), "—"),
+        ("open an article: Enter→last byte median / p95 (ms)", lambda s: fmt(get(s, "interactive", "open_article", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "open_article", "latency_ms_p95")), "≤ 20"),
+        ("CPU / bytes per article opened", lambda s: fmt(get(s, "interactive", "open_article", "cpu_ms_per_open")) + " ms / " + fmt(get(s, "interactive", "open_article", "bytes_per_open_median")) + " B", "—"),
+        ("detail line: median / p95 (ms)", lambda s: fmt(get(s, "interactive", "detail_line", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "detail_line", "latency_ms_p95")), "—"),
+        ("CPU per Down (ms)", lambda s: fmt(get(s, "interactive", "down", "cpu_ms_per_key")), "≤ 1 at 10k"),
+        ("idle CPU while nothing happens (ms/s)", lambda s: fmt(get(s, "interactive", "idle_cpu_ms_per_s")), "—"),
+        ("CPU per PageDown / detail line (ms)", lambda s: fmt(get(s, "interactive", "pagedown", "cpu_ms_per_key")) + " / " + fmt(get(s, "interactive", "detail_line", "cpu_ms_per_key")), "—"),
+        ("bytes per Down / PageDown (median)", lambda s: fmt(get(s, "interactive", "down", "bytes_per_key_median")) + " / " + fmt(get(s, "interactive", "pagedown", "bytes_per_key_median")), "≤ newsboat (--peer newsboat)"),
+        ("bytes per Down: inside the page (min) / mean", lambda s: fmt(get(s, "interactive", "down", "bytes_per_key_min")) + " / " + fmt(get(s, "interactive", "down", "bytes_per_key_mean")), "—"),
+        ("bytes per detail line", lambda s: fmt(get(s, "interactive", "detail_line", "bytes_per_key_median")), "—"),
+        ("full redraw, C-l (B)", lambda s: fmt(get(s, "interactive", "full_redraw_bytes")), "≤ 2048"),
+        ("redraw after resizing away and back (B)", lambda s: fmt(get(s, "interactive", "resize_redraw_bytes")), "—"),
+        ("first frame bytes (B)", lambda s: fmt(get(s, "start", "first_frame_bytes")), "—"),
+        ("VmRSS / VmHWM, paged in (MB)", lambda s: fmt(mb(get(s, "interactive", "memory_paged_in_kb", "VmRSS"))) + " / " + fmt(mb(get(s, "interactive", "memory_paged_in_kb", "VmHWM"))), "RSS ≤ 40 at 10k"),
+        ("warm start: spawn → first byte (ms)", lambda s: fmt(get(s, "start", "warm_first_byte_ms_median")), "—"),
+        ("page load stall: G→first byte, first/last 10 (ms)", lambda s: fmt(get(s, "interactive", "page_load_stall", "first_10_ms")) + " / " + fmt(get(s, "interactive", "page_load_stall", "last_10_ms")), "—"),
+        ("paging in with G (s, presses)", lambda s: fmt(get(s, "interactive", "page_in_seconds")) + ", " + fmt(get(s, "interactive", "page_in_presses")), "—"),
+        ("loading row seen at 30 keys/s, 150 ms", lambda s: fmt(get(s, "scroll_30hz", "loading_row_appearances")) + f" (rows {fmt(get(s, 'scroll_30hz', 'rows_scrolled'))})", "0 after 1st page"),
     ]
-    header = ["figure"] + [f"{int(s) // 1000}k" if int(s) % 1000 == 0 else s for s in sizes] + ["target", "newsboat 2.21"]
-    lines = [header] + [[name] + [f(s) for s in sizes] + [target, nb] for name, f, target, nb in rows]
+    header = ["figure"] + [f"{int(s) // 1000}k" if int(s) % 1000 == 0 else s for s in sizes] + ["target"]
+    lines = [header] + [[name] + [f(s) for s in sizes] + [target] for name, f, target in rows]
+    return markdown_table(lines)
+
+
+PEER_FIGURES = [
+    ("Down: key→last byte median (ms)", ("down", "latency_ms_median")),
+    ("Down: key→last byte p95 (ms)", ("down", "latency_ms_p95")),
+    ("CPU per Down (ms)", ("down", "cpu_ms_per_key")),
+    ("bytes per Down (median)", ("down", "bytes_per_key_median")),
+    ("PageDown: key→last byte median (ms)", ("pagedown", "latency_ms_median")),
+    ("CPU per PageDown (ms)", ("pagedown", "cpu_ms_per_key")),
+    ("bytes per PageDown (median)", ("pagedown", "bytes_per_key_median")),
+    ("full redraw, C-l (B)", ("full_redraw_bytes",)),
+    ("redraw after resizing away and back (B)", ("resize_redraw_bytes",)),
+    ("VmRSS, list loaded (MB)", ("memory_paged_in_kb", "VmRSS")),
+]
+
+
+def peer_table(report, peer_name):
+    """kiji and the peer side by side: per corpus (and at 200x60), the median of each program's rounds
+    and the ratio kiji/peer (below 1: kiji is smaller or faster)."""
+    columns = []  # (label, kiji rounds, peer rounds)
+    for size, entry in report["results"].items():
+        label = f"{int(size) // 1000}k" if int(size) % 1000 == 0 else size
+        if "peer" in entry:
+            columns.append((label, entry["peer"]["kiji"], entry["peer"]["peer"]))
+        large = entry.get("size_200x60")
+        if large and "peer" in large:
+            columns.append((f"{label} 200x60", [large], [large["peer"]]))
+
+    def value(rounds, path):
+        values = []
+        for result in rounds:
+            node = result
+            for key in path:
+                node = node.get(key) if isinstance(node, dict) else None
+            if node is not None:
+                values.append(node)
+        if not values:
+            return None
+        middle = statistics.median(values)
+        if path[0] == "memory_paged_in_kb":
+            return round(middle / 1024, 1)
+        whole = all(isinstance(v, int) for v in values) and float(middle).is_integer()
+        return int(middle) if whole else middle
+
+    header = ["figure"]
+    for label, _, _ in columns:
+        header += [f"kiji {label}", f"{peer_name} {label}", "kiji/" + peer_name]
+    lines = [header]
+    for name, path in PEER_FIGURES:
+        line = [name]
+        for _, kiji_rounds, peer_rounds in columns:
+            mine, theirs = value(kiji_rounds, path), value(peer_rounds, path)
+            ratio = f"{mine / theirs:.2f}" if mine is not None and theirs else "—"
+            line += [fmt(mine), fmt(theirs), ratio]
+        lines.append(line)
     return markdown_table(lines)
 
 
@@ -678,12 +813,19 @@ def main():
                         help="rows scrolled at 30 keys/s with 150 ms latency (default 3000; --full-scroll: all)")
     parser.add_argument("--full-scroll", action="store_true", help="scroll through the whole list (10k: ~6 min)")
     parser.add_argument("--skip-large", action="store_true", help="skip the 200x60 run")
+    parser.add_argument("--peer", choices=["newsboat"],
+                        help="also measure newsboat on the same items, alternating with kiji (Scripts/bench installs it)")
+    parser.add_argument("--newsboat", default=shutil.which("newsboat"), help="the newsboat binary (default: on PATH)")
+    parser.add_argument("--peer-rounds", type=int, default=2, help="rounds of kiji and the peer, alternating (default 2)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
     parser.add_argument("--keep", action="store_true", help="keep the logs (path printed)")
     args = parser.parse_args()
+    if args.peer and not args.newsboat:
+        parser.error("--peer newsboat needs newsboat on PATH or --newsboat PATH")
 
     started = time.monotonic()
     report = {"machine": machine_facts(args.repo), "method": {
+        "peer": newsboat_version(args.newsboat) if args.peer else None, "peer_rounds": args.peer_rounds,
         "terminal": "80x24 (and 200x60 once), TERM=tmux-256color, LANG=C.UTF-8, tmux send-keys, pty proxy log",
         "quiet_gap_ms": int(QUIET * 1000), "presses": args.presses, "per_page": 100}}
     bench = Bench(args)
@@ -710,6 +852,11 @@ def main():
     print(f"80x24 unless noted, release build, per-page 100, {args.presses} presses per key figure, "
           f"{int(QUIET * 1000)} ms quiet gaps\n")
     print(table(report))
+    if args.peer:
+        large = "" if args.skip_large else "; one of each at 200x60"
+        print(f"\nkiji and {report['method']['peer']}: the same items and keys, measured in turn "
+              f"({args.peer_rounds} of each at 80x24, medians{large}):\n")
+        print(peer_table(report, args.peer))
     for size, entry in report["results"].items():
         large = entry.get("size_200x60")
         if large:
@@ -719,6 +866,7 @@ def main():
                   f"{fmt(large['down']['cpu_ms_per_key'])} ms CPU, {fmt(large['down']['bytes_per_key_median'])} B; "
                   f"PageDown {fmt(large['pagedown']['latency_ms_median'])} / {fmt(large['pagedown']['latency_ms_p95'])} ms, "
                   f"{fmt(large['pagedown']['cpu_ms_per_key'])} ms CPU, {fmt(large['pagedown']['bytes_per_key_median'])} B; "
+                  f"open an article {fmt(large['open_article']['latency_ms_median'])} / {fmt(large['open_article']['latency_ms_p95'])} ms, "
                   f"detail line {fmt(large['detail_line']['latency_ms_median'])} ms, {fmt(large['detail_line']['bytes_per_key_median'])} B; "
                   f"full redraw {fmt(large['full_redraw_bytes'])} B; "
                   f"RSS {fmt(round(large['memory_paged_in_kb']['VmRSS'] / 1024, 1))} MB")

@@ -1,3 +1,5 @@
+import Foundation
+import MarkdownText
 import KijiDomain
 
 extension ArticleDraft {
@@ -48,7 +50,7 @@ struct FrontMatterSplit {
 
 /// A first line `# Title`, as files written without front matter start.
 struct TitleLine {
-    /// The heading's text.
+    /// The heading's text as it reads: its Markdown and HTML rendered to plain text (`# <b>Go</b>` is `Go`).
     let title: String
     /// The lines after it.
     let body: String
@@ -56,19 +58,15 @@ struct TitleLine {
     /// Nil unless the first line is a level-1 ATX heading with text.
     init?(_ text: String) {
         let firstLine = text.prefix { !$0.isNewline }
-        guard firstLine.hasPrefix("# ") else { return nil }
-        var heading = firstLine.dropFirst(2).trimmingTrailingBlanks
-        let closing = heading.reversed().prefix { $0 == "#" }.count
-        if closing > 0, heading.dropLast(closing).last.map({ $0 == " " || $0 == "\t" }) ?? false {
-            heading = heading.dropLast(closing).trimmingTrailingBlanks
-        }
-        let title = heading.drop { $0 == " " || $0 == "\t" }
+        guard firstLine.hasPrefix("# "),
+            case .heading(1, let spans) = MarkdownParser.parse(String(firstLine)).blocks.first
+        else { return nil }
+        let title = spans.plainText.trimmingCharacters(in: .whitespaces)
         guard !title.isEmpty else { return nil }
-        self.title = String(title)
+        self.title = title
         body = String(text.dropFirst(firstLine.count).drop(while: \.isNewline))
     }
 }
-
 extension Substring {
     /// The text without the spaces and tabs at its end.
     fileprivate var trimmingTrailingBlanks: Substring {

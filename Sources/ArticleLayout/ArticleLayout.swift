@@ -8,10 +8,13 @@ import TerminalUI
 /// and link targets are `ArticleLink` targets: the author line leads to `.author`, each tag to
 /// `.tag`, the address to `.url`.
 public enum ArticleLayout {
-    /// The article's lines at `width`, with the foldable sections open that `folding` says.
-    public static func lines(for article: Article, width: Int, theme: Theme, folding: ArticleFolding) -> [StyledLine] {
+    /// The article's lines at `width`, with the foldable sections open that `folding` says and the
+    /// code blocks coloured by `highlights`.
+    public static func lines(
+        for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none
+    ) -> [StyledLine] {
         header(for: article, width: width, theme: theme)
-            + MarkdownLayout.lines(for: article.body, width: width, theme: theme, folding: folding)
+            + MarkdownLayout.lines(for: article.body, width: width, theme: theme, folding: folding, highlights: highlights)
     }
 
     /// The header lines: title, author, tags, counts and dates, address, then a rule and a blank line.

@@ -1,8 +1,8 @@
 import MarkdownText
 import TerminalUI
 
-/// An article's lines, with the body laid out again only when the body, the width, the theme or
-/// the open sections change.
+/// An article's lines, with the body laid out again only when the body, the width, the theme,
+/// the open sections or the code colours change.
 ///
 /// A screen keeps one cache and asks it for lines on every change: a new stock count or any other
 /// header fact lays out the header alone (a few lines), while a new width or a toggled section lays
@@ -14,6 +14,7 @@ public struct ArticleLineCache {
         let width: Int
         let theme: Theme
         let folding: ArticleFolding
+        let highlights: CodeHighlights
     }
 
     private var key: BodyKey?
@@ -24,11 +25,13 @@ public struct ArticleLineCache {
     /// An empty cache.
     public init() {}
 
-    /// The article's lines, the same as `ArticleLayout.lines(for:width:theme:folding:)`.
-    public mutating func lines(for article: Article, width: Int, theme: Theme, folding: ArticleFolding) -> [StyledLine] {
-        let wanted = BodyKey(body: article.body, width: width, theme: theme, folding: folding)
+    /// The article's lines, the same as `ArticleLayout.lines(for:width:theme:folding:highlights:)`.
+    public mutating func lines(
+        for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none
+    ) -> [StyledLine] {
+        let wanted = BodyKey(body: article.body, width: width, theme: theme, folding: folding, highlights: highlights)
         if wanted != key {
-            body = MarkdownLayout.lines(for: article.body, width: width, theme: theme, folding: folding)
+            body = MarkdownLayout.lines(for: article.body, width: width, theme: theme, folding: folding, highlights: highlights)
             key = wanted
             bodyLayouts += 1
         }

@@ -11,18 +11,16 @@ import TerminalUI
 struct MarkdownCodeLayout {
     let style: MarkdownLayoutStyle
 
-    /// The framed lines of `code`.
+    /// The framed lines of `code`, coloured by its highlight when the style has one.
     func lines(for code: CodeBlock, width: Int) -> [StyledLine] {
         var result = header(for: code, width: width)
         let gutter = MarkdownGutter(first: "│ ", rest: "↪ ", style: style.dim)
         let isDiff = Self.isDiff(code.language)
-        for line in code.lines {
+        let highlight = style.highlights[code]
+        for (index, line) in code.lines.enumerated() {
             let look = isDiff ? style.diffLine(line) : style.code
-            result += gutter.apply(width: width) { inner in
-                Self.chunks(of: DisplayText(sanitizing: line).string, width: inner).map { chunk in
-                    chunk.isEmpty ? StyledLine() : MarkdownSpans.line(chunk, look)
-                }
-            }
+            let pieces = pieces(of: line, tokens: highlight?.tokens(ofLine: index) ?? [], look: look)
+            result += gutter.apply(width: width) { inner in Self.chunks(of: pieces, width: inner) }
         }
         result.append(MarkdownSpans.line(width >= 2 ? "└─" : "└", style.dim))
         return result
@@ -50,34 +48,67 @@ struct MarkdownCodeLayout {
         }
     }
 
-    /// `text` with tabs expanded, cut into pieces of at most `width` columns (one piece when empty).
+    /// The line cut at its tokens' edges, each piece sanitised and in its token's look over `look`.
+    private func pieces(of line: String, tokens: [CodeHighlight.Token], look: Style) -> [(text: String, style: Style)] {
+        let scalars = Array(line.unicodeScalars)
+        var pieces: [(text: String, style: Style)] = []
+        var position = 0
+        func add(upTo end: Int, _ pieceStyle: Style) {
+            let end = min(end, scalars.count)
+            guard end > position else { return }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars[position..<end])
+            pieces.append((DisplayText(sanitizing: String(text)).string, pieceStyle))
+            position = end
+        }
+        for token in tokens where token.range.lowerBound >= position {
+            add(upTo: token.range.lowerBound, look)
+            add(upTo: token.range.upperBound, look.merged(with: style.token(token.kind)))
+        }
+        add(upTo: scalars.count, look)
+        return pieces
+    }
+
+    /// The styled `pieces` with tabs expanded, cut into lines of at most `width` columns (one empty
+    /// line when there is nothing).
     ///
-    /// A character wider than `width` gets a piece of its own.
-    static func chunks(of text: String, width: Int) -> [String] {
-        var chunks: [String] = []
-        var current = ""
+    /// A character wider than `width` gets a line of its own.
+    static func chunks(of pieces: [(text: String, style: Style)], width: Int) -> [StyledLine] {
+        var chunks: [StyledLine] = []
+        var current = StyledLine()
+        var run = (text: "", style: Style.plain)
         var used = 0
         var column = 0
-        func place(_ character: Character, width characterWidth: Int) {
-            if used + characterWidth > width, !current.isEmpty {
+        func endRun() {
+            if !run.text.isEmpty { current.append(MarkdownSpans.span(run.text, run.style)) }
+            run.text = ""
+        }
+        func place(_ character: Character, width characterWidth: Int, style: Style) {
+            if used + characterWidth > width, used > 0 {
+                endRun()
                 chunks.append(current)
-                current = ""
+                current = StyledLine()
                 used = 0
             }
-            current.append(character)
+            if run.style != style { endRun() }
+            run.style = style
+            run.text.append(character)
             used += characterWidth
         }
-        for character in text {
-            if character == "\t" {
-                let spaces = TextLayout.tabWidth - column % TextLayout.tabWidth
-                for _ in 0..<spaces { place(" ", width: 1) }
-                column += spaces
-            } else {
-                let characterWidth = TextWidth.width(of: character)
-                place(character, width: characterWidth)
-                column += characterWidth
+        for piece in pieces {
+            for character in piece.text {
+                if character == "\t" {
+                    let spaces = TextLayout.tabWidth - column % TextLayout.tabWidth
+                    for _ in 0..<spaces { place(" ", width: 1, style: piece.style) }
+                    column += spaces
+                } else {
+                    let characterWidth = TextWidth.width(of: character)
+                    place(character, width: characterWidth, style: piece.style)
+                    column += characterWidth
+                }
             }
         }
+        endRun()
         chunks.append(current)
         return chunks
     }

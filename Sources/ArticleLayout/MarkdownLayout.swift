@@ -17,13 +17,16 @@ import TerminalUI
 /// for a mention, the section for the summary line of a foldable section.
 public enum MarkdownLayout {
     /// Lines no wider than `width` columns for `document`, drawn with the roles of `theme`, with the
-    /// foldable sections open that `folding` says (by default, those written `<details open>`).
+    /// foldable sections open that `folding` says (by default, those written `<details open>`), and
+    /// code blocks coloured by `highlights` (plain when they have none).
     ///
     /// A width below 1 is treated as 1. At width 1, a character two columns wide cannot be shown
     /// and becomes an ellipsis.
-    public static func lines(for document: Document, width: Int, theme: Theme, folding: ArticleFolding? = nil) -> [StyledLine] {
+    public static func lines(
+        for document: Document, width: Int, theme: Theme, folding: ArticleFolding? = nil, highlights: CodeHighlights = .none
+    ) -> [StyledLine] {
         let width = max(1, width)
-        let style = MarkdownLayoutStyle(theme: theme)
+        let style = MarkdownLayoutStyle(theme: theme, highlights: highlights)
         let blocks = MarkdownBlockLayout(
             style: style, inline: MarkdownInlineRenderer(style: style, links: document.links),
             folding: folding ?? .initial(for: document), sections: DetailsCounter())

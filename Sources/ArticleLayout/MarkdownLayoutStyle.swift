@@ -21,11 +21,14 @@ struct MarkdownLayoutStyle {
     let mention: Style
     /// Whether inline code needs backticks because the theme gives code no look of its own.
     let marksInlineCode: Bool
+    /// The colours known for code blocks.
+    let highlights: CodeHighlights
     private let theme: Theme
 
-    /// Resolves the styles of `theme`.
-    init(theme: Theme) {
+    /// Resolves the styles of `theme`; code blocks take their colours from `highlights`.
+    init(theme: Theme, highlights: CodeHighlights = .none) {
         self.theme = theme
+        self.highlights = highlights
         normal = theme[.normal]
         dim = theme[.normal].merged(with: theme[.dim])
         heading = theme[.normal].merged(with: theme[.heading]).merged(with: Style(attributes: .bold))
@@ -53,6 +56,11 @@ struct MarkdownLayoutStyle {
         if line.hasPrefix("+") { return code.merged(with: theme[.diffAdded]) }
         if line.hasPrefix("-") { return code.merged(with: theme[.diffRemoved]) }
         return code
+    }
+
+    /// The look of a token of `kind` in a highlighted code block, over the block's own look.
+    func token(_ kind: CodeTokenKind) -> Style {
+        theme[kind.role]
     }
 
     /// The border and label look of a Qiita note of `kind`.

@@ -1,37 +1,26 @@
 import ArticleLayout
+import Conformance
 import Foundation
 import MarkdownText
 
 // MARK: - Real articles from ../shared/conformance
 
-/// Where the real articles are: `$KIJI_CONFORMANCE`, else `shared/conformance` beside the repository.
-private func conformanceDirectory() -> URL {
-    if let override = ProcessInfo.processInfo.environment["KIJI_CONFORMANCE"], !override.isEmpty {
-        return URL(fileURLWithPath: override, isDirectory: true)
-    }
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return repository.deletingLastPathComponent().appendingPathComponent("shared/conformance", isDirectory: true)
-}
-
-/// The Markdown body of the article whose file name starts with `prefix`: the file without its added
-/// first line (which names its source) and without Qiita CLI front matter.
-private func realArticle(_ prefix: String) -> (name: String, body: String)? {
-    let folder = conformanceDirectory().appendingPathComponent("articles")
-    guard let name = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted().first(where: { $0.hasPrefix(prefix) }),
-        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
-    else { return nil }
-    var text = Substring(String(decoding: data, as: UTF8.self))
-    text = text.drop { $0 != "\n" }.dropFirst()
-    if text.hasPrefix("---\n"), let end = text.dropFirst(3).range(of: "\n---\n") { text = text[end.upperBound...] }
-    return (name, String(text))
+/// The Markdown body of the real article whose file name starts with `prefix`, without Qiita CLI
+/// front matter; throws `ConformanceMaterial.Missing` when the material is not there.
+func realArticle(_ prefix: String) throws -> (name: String, body: String) {
+    let found = try ConformanceMaterial.article(startingWith: prefix)
+    return (found.name, ConformanceMaterial.withoutFrontMatter(found.text))
 }
 
 /// Layout of the largest real article (28 KB) and of the one with 4,565-character lines, at 80 columns.
 @MainActor
 func benchRealArticles() {
     for prefix in ["01-", "31-"] {
-        guard let article = realArticle(prefix) else {
-            report("ArticleLayout of real article \(prefix)…", iterations: 0, ns: .nan, note: "missing: \(conformanceDirectory().path)")
+        let article: (name: String, body: String)
+        do {
+            article = try realArticle(prefix)
+        } catch {
+            report("ArticleLayout of real article \(prefix)…", iterations: 0, ns: .nan, note: "\(error)")
             continue
         }
         let document = MarkdownParser.parse(article.body)

@@ -207,6 +207,7 @@ benchList(rows: 100_000, size: TerminalSize(rows: 60, columns: 200), iterations:
 benchText()
 benchMarkdown()
 benchRealArticles()
+benchCodeColour()
 await benchDecode()
 
 if jsonOutput {

@@ -26,6 +26,8 @@ public struct Item: Sendable, Hashable, Identifiable {
     public var likesCount: Int
     /// Stocks.
     public var stocksCount: Int
+    /// Comments.
+    public var commentsCount: Int
     /// When the item was posted, if known.
     public var createdAt: Date?
     /// When the item was last changed, if known.
@@ -38,7 +40,7 @@ public struct Item: Sendable, Hashable, Identifiable {
     /// Creates an item.
     public init(
         id: ID, title: String, body: String = "", author: User, tags: [Tag] = [], likesCount: Int = 0,
-        stocksCount: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, url: String = ""
+        stocksCount: Int = 0, commentsCount: Int = 0, createdAt: Date? = nil, updatedAt: Date? = nil, url: String = ""
     ) {
         self.id = id
         self.title = title
@@ -47,6 +49,7 @@ public struct Item: Sendable, Hashable, Identifiable {
         self.tags = tags
         self.likesCount = likesCount
         self.stocksCount = stocksCount
+        self.commentsCount = commentsCount
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.url = url

@@ -19,13 +19,15 @@ public struct ItemSummary: Sendable, Hashable, Identifiable {
     public var likesCount: Int
     /// Stocks.
     public var stocksCount: Int
+    /// Comments.
+    public var commentsCount: Int
     /// When the item was posted, if known.
     public var createdAt: Date?
 
     /// Creates a summary.
     public init(
         id: Item.ID, title: String, author: User.ID, authorName: String = "", tags: [Tag] = [], likesCount: Int = 0,
-        stocksCount: Int = 0, createdAt: Date? = nil
+        stocksCount: Int = 0, commentsCount: Int = 0, createdAt: Date? = nil
     ) {
         self.id = id
         self.title = title
@@ -34,6 +36,7 @@ public struct ItemSummary: Sendable, Hashable, Identifiable {
         self.tags = tags
         self.likesCount = likesCount
         self.stocksCount = stocksCount
+        self.commentsCount = commentsCount
         self.createdAt = createdAt
     }
 
@@ -41,7 +44,8 @@ public struct ItemSummary: Sendable, Hashable, Identifiable {
     public init(_ item: Item) {
         self.init(
             id: item.id, title: item.title, author: item.author.id, authorName: item.author.name, tags: item.tags,
-            likesCount: item.likesCount, stocksCount: item.stocksCount, createdAt: item.createdAt)
+            likesCount: item.likesCount, stocksCount: item.stocksCount, commentsCount: item.commentsCount,
+            createdAt: item.createdAt)
     }
 }
 
@@ -51,6 +55,6 @@ extension Item {
         self.init(
             id: summary.id, title: summary.title, author: User(id: summary.author, name: summary.authorName),
             tags: summary.tags, likesCount: summary.likesCount, stocksCount: summary.stocksCount,
-            createdAt: summary.createdAt)
+            commentsCount: summary.commentsCount, createdAt: summary.createdAt)
     }
 }

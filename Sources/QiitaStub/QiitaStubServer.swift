@@ -8,6 +8,8 @@ public struct QiitaStubOptions: Sendable {
     public var corpus: CorpusOptions
     /// Access tokens the stub accepts, each mapped to the login of the user it belongs to.
     public var tokens: [String: String]
+    /// Those of ``tokens`` that have only the `read_qiita` scope: writing a comment with one answers 403.
+    public var readOnlyTokens: Set<String>
     /// Seconds added before every response.
     public var latency: Double
 
@@ -17,11 +19,12 @@ public struct QiitaStubOptions: Sendable {
     /// Creates options.
     public init(
         port: UInt16 = 0, corpus: CorpusOptions = CorpusOptions(),
-        tokens: [String: String] = [demoToken: "alice"], latency: Double = 0
+        tokens: [String: String] = [demoToken: "alice"], readOnlyTokens: Set<String> = [], latency: Double = 0
     ) {
         self.port = port
         self.corpus = corpus
         self.tokens = tokens
+        self.readOnlyTokens = readOnlyTokens
         self.latency = latency
     }
 }
@@ -41,7 +44,7 @@ public final class QiitaStubServer: Sendable {
         let corpus = Corpus(options: options.corpus)
         let state = StubState(latency: options.latency, now: Int(Date().timeIntervalSince1970))
         let handler = QiitaAPIHandler(
-            corpus: corpus, state: state, tokens: options.tokens, clock: { Int(Date().timeIntervalSince1970) })
+            corpus: corpus, state: state, tokens: options.tokens, readOnlyTokens: options.readOnlyTokens, clock: { Int(Date().timeIntervalSince1970) })
         http = try LoopbackHTTPServer(port: options.port, handler: handler.handle)
         port = http.port
         self.corpus = corpus

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ArticleLayout
+import CodeHighlighter
 import Foundation
 import KijiDomain
 import KijiModules
@@ -10,7 +11,8 @@ import TerminalUI
 /// function as the screen at `--width` columns, written to standard output as text.
 ///
 /// Foldable sections are printed open. Plain text is laid out with the monochrome theme, as the
-/// screen shows an article without colours; with styles (`--color`), with the configured theme.
+/// screen shows an article without colours; with styles (`--color`), with the configured theme and
+/// code blocks coloured by the highlighter, waited for here (printing has no screen to keep moving).
 struct ArticlePrinter {
     private let width: Int
     private let styled: Bool
@@ -35,7 +37,20 @@ struct ArticlePrinter {
     }
 
     private func write(_ article: Article) {
-        let lines = ArticleLayout.lines(for: article, width: width, theme: theme, folding: .allOpen(in: article.body))
+        let lines = ArticleLayout.lines(
+            for: article, width: width, theme: theme, folding: .allOpen(in: article.body), highlights: highlights(of: article.body))
         FileHandle.standardOutput.write(Data(PrintedLines.text(of: lines, styled: styled).utf8))
+    }
+
+    /// The code colours of `body` when printing with styles; a reason they are missing goes to standard error.
+    private func highlights(of body: Document) -> CodeHighlights {
+        guard styled else { return .none }
+        let requests = CodeHighlightRequests.all(in: body)
+        guard !requests.isEmpty else { return .none }
+        let highlighter = PygmentsHighlighter()
+        let result = Blocking.run { await highlighter.highlights(for: requests) }
+        highlighter.shutDown()
+        if let problem = result.problem { Console.error(problem) }
+        return result.highlights
     }
 }

@@ -18,7 +18,7 @@ struct Kiji: ParsableCommand {
             to the configured API host only; otherwise kiji login saves one. \
             Settings live in config.toml (kiji config path); command-line options override them.
             """,
-        version: KijiVersion.current,
+        version: KijiVersion.description,
         subcommands: [
             AllItems.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
             Login.self, Logout.self, Whoami.self, ConfigCommand.self, CacheCommand.self,

@@ -1,3 +1,4 @@
+import CodeHighlighter
 import Foundation
 import KijiData
 import KijiDomain
@@ -21,6 +22,7 @@ enum ReaderApp {
     struct Setup {
         var first: FirstScreen
         var items: any ItemRepository
+        var comments: any CommentRepository
         var readMarks: any ReadMarks
         var stocks: any StockRepository
         var account: any AccountRepository
@@ -52,9 +54,15 @@ enum ReaderApp {
         var deps = Dependencies(
             items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
             externals: SystemExternalActions(environment: environment))
+        deps.comments = setup.comments
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.keys = setup.keys
+        if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
+            let highlighter = PygmentsHighlighter()
+            highlighter.prepare()
+            deps.highlighter = highlighter
+        }
         shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
         app.loop.root = shell
         switch setup.first {

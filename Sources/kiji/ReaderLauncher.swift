@@ -91,8 +91,10 @@ struct ReaderLauncher {
         case .preview(let path): first = .preview(path: path)
         case .list, .myStocks: first = .list(listSource ?? .all)
         }
+        let comments = CachedCommentRepository(
+            remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
         let setup = ReaderApp.Setup(
-            first: first, items: items, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
+            first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub)

@@ -20,7 +20,7 @@ struct Settings {
 
     /// The names config.toml may use, from TerminalUI and KijiModules.
     static let vocabulary = ConfigVocabulary(
-        themeRoles: Set(Theme.Role.allCases.map(\.rawValue)), keyActions: ScreenKeyTables.actionNames,
+        themeRoles: Theme.Role.configNames, keyActions: ScreenKeyTables.actionNames,
         isKeyName: { Key(name: $0) != nil }, listSelectionStyles: Set(ListSelectionStyle.allCases.map(\.rawValue)))
 
     /// Writes each problem to standard error, saying that kiji goes on with the defaults.
@@ -41,7 +41,7 @@ struct Settings {
         var theme = Theme.standard
         if let name = config.listSelection, let style = ListSelectionStyle(rawValue: name) { theme.listSelection = style }
         for (name, colours) in config.theme {
-            guard let role = Theme.Role(rawValue: name) else { continue }
+            guard let role = Theme.Role(configName: name) else { continue }
             if let foreground = colours.foreground { theme[role].foreground = Color(foreground) }
             if let background = colours.background { theme[role].background = Color(background) }
         }

@@ -51,6 +51,11 @@ struct ArticleFileTests {
         #expect(ArticleDraft(parsingFile: "# Title\r\n\r\nText") == ArticleDraft(title: "Title", body: "Text"))
     }
 
+    @Test func aHeadingTitleWithHTMLAndMarkdown_isTheTextItReads() {
+        let file = ArticleDraft(parsingFile: "# <u><b>Elixir</b></u>の**歩き方** `mix`\nText")
+        #expect(file == ArticleDraft(title: "Elixirの歩き方 mix", body: "Text"))
+    }
+
     @Test func noTitleAnywhere_leavesTheTitleEmptyAndTheTextWhole() {
         #expect(ArticleDraft(parsingFile: "## Second level\nText") == ArticleDraft(title: "", body: "## Second level\nText"))
     }

@@ -1,3 +1,4 @@
+import Conformance
 import Foundation
 import QiitaStub
 import Testing
@@ -147,7 +148,7 @@ struct ArticlePrintTests {
 
     @Test func preview_ofAQiitaCLIFile_printsItsTitleAndTagsAndNoOtherFrontMatter() throws {
         try requireBinary()
-        let article = try #require(try ConformanceArticles.text("01-"), "shared/conformance/articles is missing")
+        let article = try ConformanceMaterial.article(startingWith: "01-").text
         let sandbox = try ArticleSandbox()
         let path = try sandbox.write(article, named: "sakura.md")
         let run = try sandbox.kiji.run(["preview", path, "--width", "200"])
@@ -164,7 +165,7 @@ struct ArticlePrintTests {
 
     @Test func preview_ofAFileWithoutFrontMatter_takesTheTitleFromItsFirstHeading() throws {
         try requireBinary()
-        let article = try #require(try ConformanceArticles.text("06-"), "shared/conformance/articles is missing")
+        let article = try ConformanceMaterial.article(startingWith: "06-").text
         let sandbox = try ArticleSandbox()
         let path = try sandbox.write(article, named: "teavm.md")
         let run = try sandbox.kiji.run(["preview", path, "--width", "200"])

@@ -31,31 +31,3 @@ final class ArticleSandbox: Sendable {
         return url.path
     }
 }
-
-/// The real Qiita articles in `shared/conformance/articles`, read in place beside the repository.
-enum ConformanceArticles {
-    /// The folder: `$KIJI_CONFORMANCE/articles`, else `shared/conformance/articles` in the nearest
-    /// folder above the repository that has one.
-    static var folder: URL? {
-        if let root = ProcessInfo.processInfo.environment["KIJI_CONFORMANCE"] {
-            return URL(fileURLWithPath: root).appendingPathComponent("articles")
-        }
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        while directory.path != "/" {
-            directory.deleteLastPathComponent()
-            let candidate = directory.appendingPathComponent("shared/conformance/articles")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
-
-    /// The article whose file name starts with `prefix`, without the added first line that names its source.
-    static func text(_ prefix: String) throws -> String? {
-        guard let folder,
-            let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).first(where: { $0.hasPrefix(prefix) })
-        else { return nil }
-        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-        return String(text.drop { $0 != "\n" }.dropFirst())
-    }
-}

@@ -36,6 +36,21 @@ struct ConfigLoaderTests {
         #expect(result.config.keys == ["open": ["Enter", "l"], "back": ["Esc"]])
     }
 
+    @Test func dottedCodeRoles_areReadBesideTheCodeRolesOwnColours() {
+        let loader = ConfigLoader(vocabulary: ConfigVocabulary(
+            themeRoles: ["code", "code.keyword", "code.string"], keyActions: [], isKeyName: { _ in false }))
+        let result = loader.parse("""
+            [theme]
+            code.foreground = "yellow"
+            code.keyword = "magenta"
+            code.string = { foreground = 71 }
+            """, file: "/cfg/kiji/config.toml")
+        #expect(result.problems == [])
+        #expect(result.config.theme["code"] == ThemeColors(foreground: .palette(3)))
+        #expect(result.config.theme["code.keyword"] == ThemeColors(foreground: .palette(5)))
+        #expect(result.config.theme["code.string"] == ThemeColors(foreground: .palette(71)))
+    }
+
     @Test func unknownTopLevelKey_isNamedWithItsLineAndTheRestStillApplies() {
         let result = parse("""
             per_page = 30

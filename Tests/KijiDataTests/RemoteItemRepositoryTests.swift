@@ -53,6 +53,8 @@ struct RemoteItemRepositoryTests {
         #expect(first.elements[0].id == Item.ID(expected.id))
         #expect(first.elements[0].author.id == User.ID(harness.server.corpus.users[expected.authorIndex].id))
         #expect(first.elements[0].tags.map(\.name) == expected.tags)
+        #expect(first.elements.map(\.commentsCount) == (0..<20).map { harness.server.corpus.item(at: $0).commentsCount })
+        #expect(first.elements.contains { $0.commentsCount > 0 })
     }
 
     @Test func unknownUser_isNotFoundWithASentence() async throws {

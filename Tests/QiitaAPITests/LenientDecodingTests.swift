@@ -26,6 +26,24 @@ struct LenientDecodingTests {
         #expect(item.user == QiitaUser(id: "alice"))
     }
 
+    @Test func comments_withNullsAndUnreadableEntries_stillDecode() throws {
+        let json = """
+            [{"id": "c1", "body": null, "rendered_body": 3, "created_at": "2024-10-06T03:11:04+09:00",
+              "updated_at": "garbage", "user": {"id": "alice", "name": null}, "reactions": []},
+             {"id": "c2", "body": "no user"},
+             {"body": "no id", "user": {"id": "bob"}},
+             null,
+             {"id": "c5", "body": "fine", "user": {"id": "carol"}}]
+            """
+        let comments = try ItemCommentsRequest(itemID: "i").decode(HTTPResponse(status: 200, headers: [], body: Data(json.utf8)))
+        #expect(comments.map(\.id) == ["c1", "c5"])
+        #expect(comments[0].body == "")
+        #expect(comments[0].renderedBody == "3")
+        #expect(comments[0].createdAt == Date(timeIntervalSince1970: 1_728_151_864))
+        #expect(comments[0].updatedAt == nil)
+        #expect(comments[0].user == QiitaUser(id: "alice"))
+    }
+
     @Test func oneUnreadableItem_isSkippedAndCounted() throws {
         let page = try page("""
             [{"id": "a1", "title": "ok", "user": {"id": "alice"}},

@@ -1,3 +1,4 @@
+import Conformance
 import Foundation
 import Testing
 @testable import TerminalUI
@@ -10,9 +11,10 @@ struct KinsokuArticleTests {
 
     @Test(arguments: [20, 40, 80, 100, 200])
     func wrapping_realArticles_keepsKinsokuAndWidth(width: Int) throws {
-        let articles = try ConformanceArticles.load()
-        #expect(articles.count >= 30)
-        for article in articles {
+        let names = try ConformanceMaterial.articleNames()
+        #expect(names.count >= 30)
+        for name in names {
+            let article = (name: name, lines: try ConformanceMaterial.original("articles/" + name).components(separatedBy: "\n"))
             let paragraphs = article.lines.map { StyledLine(DisplayText(sanitizing: $0)) }
             let wrapped = paragraphs.map { TextLayout.wrap($0, toWidth: width).map(\.plainText.string) }
             #expect(TextLayout.wrap(paragraphs, toWidth: width).map(\.plainText.string) == wrapped.flatMap { $0 })
@@ -67,37 +69,5 @@ struct KinsokuArticleTests {
 
     private func isASCIIWordPart(_ character: Character) -> Bool {
         character.isASCII && character != " " && TextWidth.width(of: character) == 1
-    }
-}
-
-/// The real articles in `shared/conformance/articles/`, each without its first line (which names its
-/// source). The folder is the repository's sibling `shared/conformance`, or `$KIJI_CONFORMANCE` when set
-/// (for a worktree), as in MarkdownTextTests; a missing folder throws, so the test fails.
-struct ConformanceArticles {
-    struct Article {
-        let name: String
-        let lines: [String]
-    }
-
-    struct Missing: Error, CustomStringConvertible {
-        let path: String
-        var description: String { "no conformance articles at \(path): set $KIJI_CONFORMANCE or put shared/conformance beside the repository" }
-    }
-
-    static func load(filePath: String = #filePath) throws -> [Article] {
-        let folder: URL
-        if let path = ProcessInfo.processInfo.environment["KIJI_CONFORMANCE"], !path.isEmpty {
-            folder = URL(fileURLWithPath: path, isDirectory: true)
-        } else {
-            let tests = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            folder = tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance")
-        }
-        let articles = folder.appendingPathComponent("articles")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: articles.path) else { throw Missing(path: articles.path) }
-        return try names.filter { $0.hasSuffix(".md") }.sorted().map { name in
-            let text = try String(contentsOf: articles.appendingPathComponent(name), encoding: .utf8)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
-            return Article(name: name, lines: lines)
-        }
     }
 }

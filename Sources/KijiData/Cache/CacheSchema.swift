@@ -52,6 +52,25 @@ enum CacheSchema {
             try db.execute(sql: "UPDATE item SET bodyBytes = length(CAST(body AS BLOB))")
             try db.create(index: "itemByCachedAt", on: "item", columns: ["cachedAt"])
         }
+        migrator.registerMigration("v3: comments") { db in
+            try db.alter(table: "item") { table in
+                table.add(column: "commentsCount", .integer).notNull().defaults(to: 0)
+            }
+            try db.create(table: "commentList") { table in
+                table.primaryKey("itemID", .text)
+                table.column("fetchedAt", .double).notNull()
+            }
+            try db.create(table: "comment") { table in
+                table.primaryKey("id", .text)
+                table.column("itemID", .text).notNull().references("commentList", onDelete: .cascade)
+                table.column("position", .integer).notNull()
+                table.column("body", .text).notNull()
+                table.column("authorID", .text).notNull()
+                table.column("createdAt", .double).notNull()
+                table.column("updatedAt", .double).notNull()
+            }
+            try db.create(index: "commentByItem", on: "comment", columns: ["itemID", "position"])
+        }
         return migrator
     }
 }

@@ -51,18 +51,23 @@ extension CacheStore {
         try db.execute(
             sql: """
                 INSERT OR REPLACE INTO item
-                (id, title, body, bodyBytes, authorID, tags, likesCount, stocksCount, createdAt, updatedAt, url, cachedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                (id, title, body, bodyBytes, authorID, tags, likesCount, stocksCount, commentsCount, createdAt, updatedAt,
+                url, cachedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 item.id.rawValue, item.title, item.body, item.body.utf8.count, item.author.id.rawValue, tags,
-                item.likesCount, item.stocksCount, item.createdAt?.timeIntervalSince1970,
+                item.likesCount, item.stocksCount, item.commentsCount, item.createdAt?.timeIntervalSince1970,
                 item.updatedAt?.timeIntervalSince1970, item.url.isEmpty ? nil : item.url, fetchedAt.timeIntervalSince1970,
             ])
+        try upsert(item.author, in: db)
+    }
+
+    /// Keeps a user's profile, replacing what was kept.
+    static func upsert(_ user: User, in db: Database) throws {
         try db.execute(
             sql: "INSERT OR REPLACE INTO user (id, name, description, itemsCount, followersCount) VALUES (?, ?, ?, ?, ?)",
-            arguments: [item.author.id.rawValue, item.author.name, item.author.description, item.author.itemsCount,
-                        item.author.followersCount])
+            arguments: [user.id.rawValue, user.name, user.description, user.itemsCount, user.followersCount])
     }
 
     /// The kept items that `ids`, a JSON array, lists, in its order, with their authors and tags,
@@ -75,7 +80,7 @@ extension CacheStore {
     private static func items(listedIn ids: String, withBodies: Bool, in db: Database) throws -> [Item] {
         let rows = try Row.fetchCursor(
             db, sql: "SELECT item.id, item.title, \(withBodies ? "item.body" : "'' AS body"), item.authorID, "
-                + "item.likesCount, item.stocksCount, item.createdAt, item.updatedAt, item.url, "
+                + "item.likesCount, item.stocksCount, item.commentsCount, item.createdAt, item.updatedAt, item.url, "
                 + "json(item.tags) AS tagsJSON, user.name AS authorName, "
                 + "user.description AS authorDescription, user.itemsCount AS authorItems, "
                 + "user.followersCount AS authorFollowers FROM json_each(?) AS listed "
@@ -99,7 +104,7 @@ extension CacheStore {
             itemsCount: row["authorItems"], followersCount: row["authorFollowers"])
         return Item(
             id: Item.ID(row["id"]), title: row["title"], body: row["body"], author: author,
-            likesCount: row["likesCount"], stocksCount: row["stocksCount"],
+            likesCount: row["likesCount"], stocksCount: row["stocksCount"], commentsCount: row["commentsCount"],
             createdAt: (row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
             updatedAt: (row["updatedAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
             url: row["url"] ?? "")

@@ -39,10 +39,12 @@ extension CacheStore {
         }
     }
 
-    /// Forgets every kept item, user and page; read marks stay, since they are the user's own record.
+    /// Forgets every kept item, comment, user and page; read marks stay, since they are the user's own record.
     public func clear() throws {
         try pool.write { db in
             try db.execute(sql: "DELETE FROM listPage")
+            try db.execute(sql: "DELETE FROM comment")
+            try db.execute(sql: "DELETE FROM commentList")
             try db.execute(sql: "DELETE FROM item")
             try db.execute(sql: "DELETE FROM user")
         }

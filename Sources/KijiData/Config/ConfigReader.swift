@@ -68,22 +68,39 @@ struct ConfigReader {
         var theme: [String: ThemeColors] = [:]
         for role in table.keys.sorted() {
             guard let entry = table[role] else { continue }
+            let subroles = subroleNames(of: role, in: entry)
+            for name in subroles.sorted() {
+                guard let subentry = entry.table?[name] else { continue }
+                if let colours = themeColors(subentry, role: "\(role).\(name)") { theme["\(role).\(name)"] = colours }
+            }
             guard vocabulary.themeRoles.contains(role) else {
-                note(role, in: "theme", "is not a theme role (roles: \(vocabulary.themeRoles.sorted().joined(separator: ", "))); ignored.")
+                if subroles.isEmpty {
+                    note(role, in: "theme", "is not a theme role (roles: \(vocabulary.themeRoles.sorted().joined(separator: ", "))); ignored.")
+                }
                 continue
             }
-            if let colours = themeColors(entry, role: role) { theme[role] = colours }
+            if let colours = themeColors(entry, role: role, skipping: subroles) { theme[role] = colours }
         }
         return theme
     }
 
-    /// A colour name sets the foreground; a table may set `foreground` and `background`.
-    private mutating func themeColors(_ value: any TOMLValueConvertible, role: String) -> ThemeColors? {
+    /// The keys of a role's table that name roles of their own: TOML reads `code.keyword = "blue"`
+    /// as `keyword` inside `code`, and `code.keyword` is a role.
+    private func subroleNames(of role: String, in entry: any TOMLValueConvertible) -> Set<String> {
+        guard let table = entry.table else { return [] }
+        return Set(table.keys.filter { vocabulary.themeRoles.contains("\(role).\($0)") })
+    }
+
+    /// A colour name sets the foreground; a table may set `foreground` and `background` (and the
+    /// roles in `skipping`, read on their own).
+    private mutating func themeColors(
+        _ value: any TOMLValueConvertible, role: String, skipping subroles: Set<String> = []
+    ) -> ThemeColors? {
         guard let table = value.table else {
             return color(value, key: role, table: "theme").map { ThemeColors(foreground: $0) }
         }
         var colours = ThemeColors()
-        for part in table.keys.sorted() {
+        for part in table.keys.sorted() where !subroles.contains(part) {
             guard let entry = table[part] else { continue }
             switch part {
             case "foreground": colours.foreground = color(entry, key: role, table: "theme", part: part)

@@ -8,7 +8,18 @@ extension Item {
         self.init(
             id: Item.ID(item.id), title: item.title, body: item.body, author: User(item.user),
             tags: item.tags.map { Tag($0.name) }, likesCount: item.likesCount, stocksCount: item.stocksCount,
-            createdAt: item.createdAt, updatedAt: item.updatedAt, url: item.url)
+            commentsCount: item.commentsCount, createdAt: item.createdAt, updatedAt: item.updatedAt, url: item.url)
+    }
+}
+
+extension Comment {
+    /// The entity for a comment as the API describes it; a missing date reads as the other one,
+    /// or as the epoch when both are missing, so the comment still shows.
+    init(_ comment: QiitaComment) {
+        let createdAt = comment.createdAt ?? comment.updatedAt ?? Date(timeIntervalSince1970: 0)
+        self.init(
+            id: Comment.ID(comment.id), body: comment.body, createdAt: createdAt,
+            updatedAt: comment.updatedAt ?? createdAt, user: User(comment.user))
     }
 }
 

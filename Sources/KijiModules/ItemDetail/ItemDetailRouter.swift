@@ -27,7 +27,7 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         let interactor = ItemDetailInteractor(
             item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks)
         let presenter = ItemDetailPresenter(interactor: interactor, router: router)
-        let view = ItemDetailView(presenter: presenter, keys: deps.keys)
+        let view = ItemDetailView(presenter: presenter, keys: deps.keys, highlighter: deps.highlighter)
         presenter.view = view
         return view
     }
@@ -70,7 +70,7 @@ extension ItemDetailRouter {
     public static func assemblePreviewModule(source: any DraftSource, navigator: any Navigating, deps: Dependencies) -> any Screen {
         let router = ItemDetailRouter(navigator: navigator, origin: .direct, deps: deps)
         let presenter = ArticlePreviewPresenter(source: source, router: router)
-        let view = ItemDetailView(presenter: presenter, keys: deps.keys)
+        let view = ItemDetailView(presenter: presenter, keys: deps.keys, highlighter: deps.highlighter)
         presenter.view = view
         return view
     }

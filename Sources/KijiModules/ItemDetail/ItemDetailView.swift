@@ -34,11 +34,14 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private var laidOut: (width: Int, theme: Theme)?
     private var message = ScreenStatus()
     private var activity = ScreenActivity()
+    private let colouring: CodeColouring
 
-    /// Creates the view; the presenter is owned by it.
-    init(presenter: any ItemDetailPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
+    /// Creates the view; the presenter is owned by it. Code blocks are coloured by `highlighter`
+    /// when the article is already on screen.
+    init(presenter: any ItemDetailPresenterInterface, keys: KeyOverrides = KeyOverrides(), highlighter: (any CodeHighlighting)? = nil) {
         self.presenter = presenter
         keyTable = keys.applied(to: Self.keyTable)
+        colouring = CodeColouring(highlighter: highlighter)
     }
 
     public var title: DisplayText { TextLayout.singleLine(DisplayText(sanitizing: presenter.title)) }
@@ -57,6 +60,14 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         self.model = model
         laidOut = nil
         host?.setNeedsDisplay()
+        colouring.colour(model.article.body) { [weak self] problem in self?.colourArrived(problem: problem) }
+    }
+
+    /// The code colours came: lay the article out again, and say why code stays plain if it does.
+    private func colourArrived(problem: String?) {
+        laidOut = nil
+        if let problem { showMessage(problem, isError: false, detail: "") }
+        host?.setNeedsDisplay()
     }
 
     public func showMessage(_ message: String, isError: Bool, detail: String) {
@@ -70,7 +81,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     public func draw(in canvas: Canvas, theme: Theme) {
         if let model, laidOut?.width != canvas.width || laidOut?.theme != theme {
             pager.theme = theme
-            pager.paragraphs = lines.lines(for: model.article, width: canvas.width, theme: theme, folding: model.folding)
+            pager.paragraphs = lines.lines(
+                for: model.article, width: canvas.width, theme: theme, folding: model.folding, highlights: colouring.highlights)
             laidOut = (canvas.width, theme)
         }
         pager.draw(in: canvas)
@@ -104,6 +116,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
 
     public func close() {
         activity.end(on: host)
+        colouring.cancel()
         presenter.viewWillClose()
     }
 }

@@ -1,3 +1,4 @@
+import ArticleLayout
 import KijiDomain
 
 /// Everything modules are built from; each Router's `assembleModule` takes it.
@@ -14,8 +15,12 @@ public struct Dependencies: Sendable {
     public var stocks: any StockRepository = SignedOut()
     /// The token's user; signed out unless the composition root sets it.
     public var account: any AccountRepository = SignedOut()
+    /// Items' comments; unavailable unless the composition root sets it.
+    public var comments: any CommentRepository = CommentsUnavailable()
     /// Keys the user rebound in config.toml.
     public var keys = KeyOverrides()
+    /// Colours code blocks in articles; none (plain code) unless the composition root sets it.
+    public var highlighter: (any CodeHighlighting)?
 
     /// Creates the dependencies.
     public init(items: any ItemRepository, readMarks: any ReadMarks, perPage: Int, externals: any ExternalActions) {

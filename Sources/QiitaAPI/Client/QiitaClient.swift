@@ -6,7 +6,7 @@ import Synchronization
 /// It applies the rules every call shares: the token goes only to the configured host and only
 /// over https (or plain http to this machine), redirects are followed without the token when they
 /// leave that host, GETs are retried on timeouts and on 408, 429 and 5xx with back-off and jitter,
-/// `Retry-After` and `Rate-Reset` are obeyed within a bound, and PUT and DELETE are never repeated.
+/// `Retry-After` and `Rate-Reset` are obeyed within a bound, and POST, PUT, PATCH and DELETE are never repeated.
 public final class QiitaClient: Sendable {
     /// The configuration this client was made with.
     public let configuration: QiitaClientConfiguration

@@ -8,7 +8,8 @@ public enum HTTPMethod: String, Sendable, Hashable {
 
     /// Whether repeating the request has no further effect, so that it may be retried automatically.
     ///
-    /// Only GET is retried by this framework: PUT and DELETE are idempotent in theory, but a stock
-    /// toggled twice by a retry after a lost response surprises the user, so they are never retried.
+    /// Only GET is retried by this framework. POST and PATCH are not idempotent: a retried comment
+    /// is posted twice. PUT and DELETE are idempotent in theory, but a stock toggled twice by a retry
+    /// after a lost response surprises the user, so they are never retried either.
     public var isSafeToRetry: Bool { self == .get }
 }

@@ -5,12 +5,17 @@ final class QiitaAPIHandler: Sendable {
     private let corpus: Corpus
     private let state: StubState
     private let tokens: [String: String]
+    private let readOnlyTokens: Set<String>
     private let clock: @Sendable () -> Int
 
-    init(corpus: Corpus, state: StubState, tokens: [String: String], clock: @escaping @Sendable () -> Int) {
+    init(
+        corpus: Corpus, state: StubState, tokens: [String: String], readOnlyTokens: Set<String> = [],
+        clock: @escaping @Sendable () -> Int
+    ) {
         self.corpus = corpus
         self.state = state
         self.tokens = tokens
+        self.readOnlyTokens = readOnlyTokens
         self.clock = clock
     }
 
@@ -24,22 +29,25 @@ final class QiitaAPIHandler: Sendable {
         let path = String(request.path.dropFirst("/api/v2".count))
 
         let token = bearerToken(request)
-        var response: StubResponse
-        if let token, tokens[token] == nil {
-            response = .qiitaError(401, message: "Unauthorized", type: "unauthorized")
-        } else {
-            let user = token.flatMap { tokens[$0] }.flatMap(corpus.userIndex(id:))
-            response = route(request, path: path, user: user, authenticated: token != nil)
-        }
+        let fault = state.takeFault(method: request.method, path: path)
+        // A refusing fault replaces the whole answer, and the request is not carried out.
+        var response = fault?.refusesRequest == true ? StubResponse.noContent : answer(request, path: path, token: token)
         response.headers += rateHeaders(client: token ?? "anonymous", hasToken: token != nil)
-        if let fault = state.takeFault(method: request.method, path: path) {
-            response = FaultApplier.apply(fault, to: response, now: clock())
-        }
+        if let fault { response = FaultApplier.apply(fault, to: response, now: clock()) }
         response.delay += state.latency
         return response
     }
 
-    private func route(_ request: StubRequest, path: String, user: Int?, authenticated: Bool) -> StubResponse {
+    /// The endpoint's answer, once the token is checked.
+    private func answer(_ request: StubRequest, path: String, token: String?) -> StubResponse {
+        if let token, tokens[token] == nil { return .qiitaError(401, message: "Unauthorized", type: "unauthorized") }
+        let user = token.flatMap { tokens[$0] }.flatMap(corpus.userIndex(id:))
+        let writer = token.map { readOnlyTokens.contains($0) } == true ? nil : user
+        return route(request, path: path, user: user, writer: writer)
+    }
+
+    /// The response of the endpoint; `user` is the token's user, and `writer` the same when the token may write.
+    private func route(_ request: StubRequest, path: String, user: Int?, writer: Int?) -> StubResponse {
         let segments = path.split(separator: "/").map(String.init)
         let context = RouteContext(corpus: corpus, state: state, request: request)
         switch (request.method, segments.count, segments.first) {
@@ -47,6 +55,20 @@ final class QiitaAPIHandler: Sendable {
             return context.itemsList()
         case ("GET", 2, "items"):
             return context.item(id: segments[1])
+        case (_, 3, "items") where segments[2] == "comments":
+            let comments = CommentRoutes(corpus: corpus, state: state, request: request, user: user, writer: writer, now: clock())
+            switch request.method {
+            case "GET": return comments.list(itemID: segments[1])
+            case "POST": return comments.post(itemID: segments[1])
+            default: return .qiitaError(404, message: "Not found", type: "not_found")
+            }
+        case (_, 2, "comments"):
+            let comments = CommentRoutes(corpus: corpus, state: state, request: request, user: user, writer: writer, now: clock())
+            switch request.method {
+            case "PATCH": return comments.edit(commentID: segments[1])
+            case "DELETE": return comments.delete(commentID: segments[1])
+            default: return .qiitaError(404, message: "Not found", type: "not_found")
+            }
         case ("GET", 3, "items") where segments[2] == "stockers":
             return context.stockers(itemID: segments[1])
         case (_, 3, "items") where segments[2] == "stock":

@@ -1,4 +1,4 @@
-/// Qiita-shaped JSON for the corpus's users and items.
+/// Qiita-shaped JSON for the corpus's users, items and comments.
 enum QiitaJSON {
     /// A user object with every field Qiita sends.
     static func user(_ user: CorpusUser, itemsCount: Int, into writer: inout JSONWriter) {
@@ -52,6 +52,18 @@ enum QiitaJSON {
             json.field("team_membership", nil as String?)
             json.field("organization_url_name", nil as String?)
             json.field("slide", false)
+        }
+    }
+
+    /// A comment object with the fields Qiita sends: id, body, rendered_body, dates and user.
+    static func comment(_ comment: CorpusComment, author: CorpusUser, authorItemsCount: Int, into writer: inout JSONWriter) {
+        writer.object { json in
+            json.field("body", comment.body)
+            json.field("created_at", isoDate(comment.createdAt))
+            json.field("id", comment.id)
+            json.field("rendered_body", "<p>" + escapeHTML(comment.body) + "</p>")
+            json.field("updated_at", isoDate(comment.updatedAt))
+            json.field("user") { user(author, itemsCount: authorItemsCount, into: &$0) }
         }
     }
 

@@ -105,7 +105,8 @@ struct RouteContext {
     }
 
     private func writeItem(_ slot: Int, into writer: inout JSONWriter) {
-        let item = corpus.item(at: slot)
+        var item = corpus.item(at: slot)
+        item.commentsCount += state.commentCountChange(ofItem: slot)
         QiitaJSON.item(
             item, author: corpus.users[item.authorIndex],
             authorItemsCount: corpus.itemIndices(byUser: item.authorIndex).count, into: &writer)

@@ -1,10 +1,12 @@
 import Synchronization
 
-/// The stub's mutable state: stocks changed by PUT and DELETE, rate counters, faults, the request log.
+/// The stub's mutable state: stocks changed by PUT and DELETE, comments posted, edited and deleted,
+/// rate counters, faults, the request log.
 final class StubState: Sendable {
     private struct Values {
         var stockAdded: [Int: [Int]] = [:]
         var stockRemoved: [Int: Set<Int>] = [:]
+        var comments = PostedComments()
         var requestCounts: [String: Int] = [:]
         var faults: [StubFaultRule] = []
         var latency: Double = 0
@@ -86,5 +88,38 @@ final class StubState: Sendable {
                 values.stockRemoved[user, default: []].insert(item)
             }
         }
+    }
+
+    /// The item's comments, oldest first: `generated` as clients changed them, then the posted ones.
+    func comments(ofItem slot: Int, generated: [CorpusComment]) -> [CorpusComment] {
+        values.withLock { $0.comments.comments(ofItem: slot, generated: generated) }
+    }
+
+    /// How far the item's comment count differs from the corpus's, after posts and deletions.
+    func commentCountChange(ofItem slot: Int) -> Int {
+        values.withLock { $0.comments.countChange(ofItem: slot) }
+    }
+
+    /// Keeps a new comment on the item in `slot`; `makeID` turns the posted comment's number into its id.
+    func postComment(
+        onItem slot: Int, body: String, author: Int, at time: Int, makeID: (Int) -> String
+    ) -> CorpusComment {
+        values.withLock { values in
+            let number = CommentGenerator.firstPostedNumber + values.comments.postedCount % CommentGenerator.firstPostedNumber
+            values.comments.postedCount += 1
+            let comment = CorpusComment(id: makeID(number), body: body, authorIndex: author, createdAt: time, updatedAt: time)
+            values.comments.posted[slot, default: []].append(comment)
+            return comment
+        }
+    }
+
+    /// Changes a comment's body and returns it as changed.
+    func editComment(_ comment: CorpusComment, onItem slot: Int, body: String, at time: Int) -> CorpusComment {
+        values.withLock { $0.comments.edit(comment, slot: slot, body: body, at: time) }
+    }
+
+    /// Deletes a comment.
+    func deleteComment(_ id: String, onItem slot: Int) {
+        values.withLock { $0.comments.delete(id, slot: slot) }
     }
 }

@@ -15,6 +15,7 @@ public final class Corpus: Sendable {
     private let handwrittenAuthorIndex: [Int]
     private let hostileUserRange: Range<Int>
     private let generator: ItemGenerator
+    private let commentGenerator: CommentGenerator
     private let index = Mutex<CorpusIndex?>(nil)
 
     /// The newest item's creation time: 2026-11-20 09:00 JST.
@@ -40,6 +41,10 @@ public final class Corpus: Sendable {
         handwrittenAuthorIndex = handwrittenAuthors
         userIndexByID = Dictionary(users.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         generator = ItemGenerator(seed: options.seed, authorCount: hostileStart)
+        let hostileItemStart = HandwrittenArticle.all.count
+        commentGenerator = CommentGenerator(
+            seed: options.seed, logins: users.map(\.id), commenterCount: hostileStart, hostileUsers: hostileUserRange,
+            hostileSlots: options.includeHostile ? hostileItemStart..<hostileItemStart + HostileContent.titles.count : 0..<0)
     }
 
     /// How many items there are.
@@ -55,7 +60,7 @@ public final class Corpus: Sendable {
         let updatedAt = random.next() % 3 == 0 ? createdAt + Int(random.next() % 86_400) : createdAt
         let likes = Int(pow3(random.unit()) * 800)
         let stocks = likes * (50 + Int(random.next() % 60)) / 100
-        let comments = Int(random.next() % 12) / 3
+        let comments = commentGenerator.count(at: index)
         let (title, body, author, tags) = content(at: index, withBody: withBody)
         return CorpusItem(
             index: index, id: Self.itemID(seed: options.seed, index: index), title: title, body: body,
@@ -69,6 +74,18 @@ public final class Corpus: Sendable {
         let index = Int(low ^ Self.idMask)
         guard index < itemCount, Self.itemID(seed: options.seed, index: index) == id else { return nil }
         return index
+    }
+
+    /// The comments the corpus gives the item in `slot`, oldest first; posted ones are not among them.
+    public func comments(ofItemAt slot: Int) -> [CorpusComment] {
+        commentGenerator.comments(of: item(at: slot, withBody: false))
+    }
+
+    /// The slot of the item a comment id belongs to, and the comment's number on it, when the id is
+    /// shaped like the stub's; the comment itself may not exist.
+    func commentAddress(id: String) -> (slot: Int, number: Int)? {
+        guard let address = CommentGenerator.decode(id), address.slot < itemCount else { return nil }
+        return address
     }
 
     /// The slots of a user's items, newest first.

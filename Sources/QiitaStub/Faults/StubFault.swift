@@ -22,6 +22,16 @@ public enum StubFault: Sendable, Hashable, Codable {
     case resetMidBody
     /// Answers 302 with this `Location`.
     case redirect(location: String)
+
+    /// Whether the request is refused without being carried out: an error status or a redirect,
+    /// so that a failed POST posts nothing. Other faults spoil the answer to a request that was
+    /// carried out, as when a connection drops after the server did the work.
+    var refusesRequest: Bool {
+        switch self {
+        case .status, .rateLimited, .redirect: true
+        case .malformedJSON, .truncatedBody, .wrongContentType, .oversizeBody, .delay, .trickle, .resetMidBody: false
+        }
+    }
 }
 
 /// Which requests a fault applies to, and how many times.

@@ -334,7 +334,12 @@ public final class NcursesTerminal: Terminal {
         case .palette(let index):
             let available = Int(COLORS)
             if Int(index) < available { return Int16(index) }
-            return available >= 8 ? Int16(Int(index) % 8) : -1
+            guard case .palette(let basic) = color.basic else { return -1 }
+            if Int(basic) < available { return Int16(basic) }
+            // On 8 colours a bright colour drops to its basic one, and grey (bright black) to the
+            // terminal's own colour, which reads on any background.
+            guard available >= 8, basic != 8 else { return -1 }
+            return Int16(Int(basic) % 8)
         }
     }
 

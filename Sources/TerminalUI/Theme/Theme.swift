@@ -40,12 +40,42 @@ public struct Theme: Sendable, Equatable {
         case spinner
         /// A formula inside an article.
         case math
+        /// A keyword in a highlighted code block.
+        case codeKeyword = "code.keyword"
+        /// A string literal in a highlighted code block.
+        case codeString = "code.string"
+        /// A comment in a highlighted code block.
+        case codeComment = "code.comment"
+        /// A number in a highlighted code block.
+        case codeNumber = "code.number"
+        /// A type name in a highlighted code block.
+        case codeType = "code.type"
+        /// A function name in a highlighted code block.
+        case codeFunction = "code.function"
+        /// An operator in a highlighted code block.
+        case codeOperator = "code.operator"
         /// An added (`+`) line of a diff.
-        case diffAdded = "diff_added"
+        case diffAdded = "code.diff_add"
         /// A removed (`-`) line of a diff.
-        case diffRemoved = "diff_removed"
+        case diffRemoved = "code.diff_remove"
         /// A hunk header (`@@`) of a diff.
-        case diffHunk = "diff_hunk"
+        case diffHunk = "code.diff_hunk"
+
+        /// The names config files written before the `code.` roles used for the diff roles.
+        public static let formerNames: [String: Role] = [
+            "diff_added": .diffAdded, "diff_removed": .diffRemoved, "diff_hunk": .diffHunk,
+        ]
+
+        /// The role a config file names, by its name or a former name.
+        public init?(configName: String) {
+            guard let role = Role(rawValue: configName) ?? Self.formerNames[configName] else { return nil }
+            self = role
+        }
+
+        /// Every name a config file may use for a role.
+        public static var configNames: Set<String> {
+            Set(allCases.map(\.rawValue)).union(formerNames.keys)
+        }
     }
 
     private var styles: [Role: Style]
@@ -63,7 +93,9 @@ public struct Theme: Sendable, Equatable {
         set { styles[role] = newValue }
     }
 
-    /// The colour theme: default background, accents in the basic eight colours.
+    /// The colour theme: default background, accents in the basic eight colours; code tokens in
+    /// mid-bright 256-colour shades that read on dark and light backgrounds (a terminal with fewer
+    /// colours shows their nearest basic colour, see ``Color/basic``).
     public static let standard = Theme([
         .title: Style(attributes: .bold),
         .author: Style(foreground: .green),
@@ -83,6 +115,13 @@ public struct Theme: Sendable, Equatable {
         .prompt: Style(attributes: .bold),
         .spinner: Style(foreground: .yellow),
         .math: Style(foreground: .magenta),
+        .codeKeyword: Style(foreground: .palette(133)),
+        .codeString: Style(foreground: .palette(71)),
+        .codeComment: Style(foreground: .palette(245), attributes: .italic),
+        .codeNumber: Style(foreground: .palette(136)),
+        .codeType: Style(foreground: .palette(37)),
+        .codeFunction: Style(foreground: .palette(68)),
+        .codeOperator: Style(foreground: .palette(131)),
         .diffAdded: Style(foreground: .green),
         .diffRemoved: Style(foreground: .red),
         .diffHunk: Style(foreground: .cyan),

@@ -1,6 +1,7 @@
 import ArticleLayout
 import MarkdownText
 import TerminalUI
+import Conformance
 import Testing
 
 /// Every real article and every recorded API body, laid out as Qiita readers would see it.

@@ -1,6 +1,7 @@
 import ArticleLayout
 import MarkdownText
 import TerminalUI
+import Conformance
 import Testing
 
 /// Footnotes, task lists, notes and diffs as real articles write them.

@@ -2,6 +2,7 @@ import Foundation
 import ArticleLayout
 import MarkdownText
 import TerminalUI
+import Conformance
 import Testing
 
 /// Every example of the GFM spec and its extensions, parsed once and laid out at every width from 1 to 120.
@@ -14,7 +15,7 @@ struct SpecExampleConformanceTests {
 
     @Test(arguments: groups)
     func everyExample_laysOutAtEveryWidthWithinIt(group: SpecGroup) throws {
-        let examples = try SpecExamples.inputs(of: ConformanceMaterial.original(group.file))
+        let examples = try ConformanceMaterial.specExamples(group.file)
         #expect(examples.count > (group.file.hasSuffix("spec.txt") ? 600 : 20), "too few examples in \(group.file)")
         for (number, input) in examples.enumerated() where number % group.count == group.index {
             let document = MarkdownParser.parse(input)
@@ -34,29 +35,4 @@ struct SpecGroup: Sendable, CustomTestStringConvertible {
     let count: Int
 
     var testDescription: String { "\(file) \(index + 1)/\(count)" }
-}
-
-/// Reads the examples of a CommonMark-style spec.
-enum SpecExamples {
-    private static let fence = String(repeating: "`", count: 32)
-
-    /// The Markdown input of every example: the lines after an example fence up to the lone `.`,
-    /// with `→` standing for a tab.
-    static func inputs(of spec: String) -> [String] {
-        var inputs: [String] = []
-        var current: [Substring]?
-        var readingInput = false
-        for line in spec.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == fence + " example" {
-                current = []
-                readingInput = true
-            } else if readingInput, line == "." {
-                inputs.append((current ?? []).map { $0 + "\n" }.joined().replacingOccurrences(of: "→", with: "\t"))
-                readingInput = false
-            } else if readingInput {
-                current?.append(line)
-            }
-        }
-        return inputs
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownText
+import Conformance
 import Testing
 
 /// Real articles, real API bodies and the GFM spec, parsed the way Qiita would render them.
@@ -11,7 +12,7 @@ import Testing
 
     /// Every real article and every recorded API body, named.
     private static func realMarkdown() throws -> [(name: String, markdown: String)] {
-        try ConformanceFiles.articles() + ConformanceFiles.apiBodies().enumerated().map { ("api body \($0.offset)", $0.element) }
+        try ConformanceMaterial.articleNames().map { ($0, try ConformanceMaterial.original("articles/" + $0)) } + ConformanceMaterial.apiBodies().enumerated().map { ("api body \($0.offset)", $0.element) }
     }
 
     @Test func realArticles_showNoAllowedTagTextOutsideCode() throws {
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func realArticleWithHandBrokenLines_keepsEveryBreak() throws {
-        let markdown = try ConformanceFiles.text("articles/01-torifuku-036be30164bab7d6baa8.md")
+        let markdown = try ConformanceMaterial.original("articles/01-torifuku-036be30164bab7d6baa8.md")
         let paragraphs = MarkdownParser.parse(markdown).blocks.compactMap { block -> String? in
             if case let .paragraph(spans) = block { spans.plainText } else { nil }
         }
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func gfmSpecExamples_parseWithoutCrashing() throws {
-        let examples = try ConformanceFiles.specExamples("gfm/spec.txt") + ConformanceFiles.specExamples("gfm/extensions.txt")
+        let examples = try ConformanceMaterial.specExamples("gfm/spec.txt") + ConformanceMaterial.specExamples("gfm/extensions.txt")
         #expect(examples.count > 600)
         for example in examples {
             _ = MarkdownParser.parse(example)

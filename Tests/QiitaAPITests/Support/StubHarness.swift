@@ -9,13 +9,17 @@ final class StubHarness: Sendable {
     let client: QiitaClient
 
     static let userAgent = "kiji/test"
+    /// A token the stub accepts for `bob`, without the write scope.
+    static let readOnlyToken = "kiji-read-only-token"
 
     /// Starts a stub with a small corpus and a client with quick retries.
     init(
         items: Int = 200, token: String? = nil, retry: RetryPolicy = .quick,
         transport: TransportConfiguration = .standard(userAgent: StubHarness.userAgent)
     ) throws {
-        server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: items)))
+        server = try QiitaStubServer(options: QiitaStubOptions(
+            corpus: CorpusOptions(itemCount: items),
+            tokens: [QiitaStubOptions.demoToken: "alice", Self.readOnlyToken: "bob"], readOnlyTokens: [Self.readOnlyToken]))
         client = QiitaClient(configuration: QiitaClientConfiguration(
             baseURL: server.baseURL, accessToken: token.flatMap(AccessToken.init), transport: transport, retry: retry))
     }

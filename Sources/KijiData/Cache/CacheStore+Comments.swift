@@ -1,0 +1,98 @@
+import Foundation
+import GRDB
+import KijiDomain
+
+extension CacheStore {
+    /// Keeps an item's comments (oldest first) in place of those kept before, with their authors,
+    /// and the kept item's comment count to match.
+    public func saveComments(_ comments: [Comment], of item: Item.ID, fetchedAt: Date = Date()) throws {
+        try pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO commentList (itemID, fetchedAt) VALUES (?, ?)
+                    ON CONFLICT(itemID) DO UPDATE SET fetchedAt = excluded.fetchedAt
+                    """,
+                arguments: [item.rawValue, fetchedAt.timeIntervalSince1970])
+            try db.execute(sql: "DELETE FROM comment WHERE itemID = ?", arguments: [item.rawValue])
+            for (position, comment) in comments.enumerated() {
+                try Self.insert(comment, of: item, at: position, in: db)
+            }
+            try db.execute(
+                sql: "UPDATE item SET commentsCount = ? WHERE id = ?", arguments: [comments.count, item.rawValue])
+        }
+    }
+
+    /// An item's kept comments, oldest first, and when they were fetched; nil when none were kept.
+    public func comments(of item: Item.ID) throws -> CachedComments? {
+        try pool.read { db in
+            guard let fetchedAt = try Double.fetchOne(
+                db, sql: "SELECT fetchedAt FROM commentList WHERE itemID = ?", arguments: [item.rawValue])
+            else { return nil }
+            let rows = try Row.fetchAll(
+                db, sql: """
+                    SELECT comment.*, user.name AS authorName, user.description AS authorDescription,
+                    user.itemsCount AS authorItems, user.followersCount AS authorFollowers
+                    FROM comment LEFT JOIN user ON user.id = comment.authorID
+                    WHERE comment.itemID = ? ORDER BY comment.position
+                    """,
+                arguments: [item.rawValue])
+            return CachedComments(comments: rows.map(Self.comment(from:)), fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        }
+    }
+
+    /// Adds a comment just posted after an item's kept comments, when the item's comments are kept.
+    public func appendComment(_ comment: Comment, to item: Item.ID) throws {
+        try pool.write { db in
+            guard try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM commentList WHERE itemID = ?", arguments: [item.rawValue]) != nil
+            else { return }
+            let next = try Int.fetchOne(
+                db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM comment WHERE itemID = ?",
+                arguments: [item.rawValue]) ?? 0
+            try Self.insert(comment, of: item, at: next, in: db)
+            try db.execute(sql: "UPDATE item SET commentsCount = commentsCount + 1 WHERE id = ?", arguments: [item.rawValue])
+        }
+    }
+
+    /// Replaces the body and update time of a kept comment; nothing happens when it is not kept.
+    public func updateComment(_ comment: Comment) throws {
+        try pool.write { db in
+            try db.execute(
+                sql: "UPDATE comment SET body = ?, updatedAt = ? WHERE id = ?",
+                arguments: [comment.body, comment.updatedAt.timeIntervalSince1970, comment.id.rawValue])
+        }
+    }
+
+    /// Forgets a deleted comment, and lowers its item's kept comment count.
+    public func removeComment(_ id: Comment.ID) throws {
+        try pool.write { db in
+            guard let item = try String.fetchOne(db, sql: "SELECT itemID FROM comment WHERE id = ?", arguments: [id.rawValue])
+            else { return }
+            try db.execute(sql: "DELETE FROM comment WHERE id = ?", arguments: [id.rawValue])
+            try db.execute(
+                sql: "UPDATE item SET commentsCount = MAX(commentsCount - 1, 0) WHERE id = ?", arguments: [item])
+        }
+    }
+
+    private static func insert(_ comment: Comment, of item: Item.ID, at position: Int, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO comment (id, itemID, position, body, authorID, createdAt, updatedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                comment.id.rawValue, item.rawValue, position, comment.body, comment.user.id.rawValue,
+                comment.createdAt.timeIntervalSince1970, comment.updatedAt.timeIntervalSince1970,
+            ])
+        try upsert(comment.user, in: db)
+    }
+
+    private static func comment(from row: Row) -> Comment {
+        let user = User(
+            id: User.ID(row["authorID"]), name: row["authorName"] ?? "", description: row["authorDescription"] ?? "",
+            itemsCount: row["authorItems"], followersCount: row["authorFollowers"])
+        return Comment(
+            id: Comment.ID(row["id"]), body: row["body"], createdAt: Date(timeIntervalSince1970: row["createdAt"]),
+            updatedAt: Date(timeIntervalSince1970: row["updatedAt"]), user: user)
+    }
+}
