@@ -102,6 +102,10 @@ def main():
     json_seeds.add(user_body)
     json_seeds.add(json.dumps({**json.loads(user_body), "image_monthly_upload_limit": 104857600,
                                "image_monthly_upload_remaining": 104857600, "team_only": False}).encode("utf-8"))
+    comment = {"body": "LGTM @yyh-gl", "created_at": "2021-08-25T12:00:00+09:00", "id": "1a2b3c4d5e6f7a8b9c0d",
+               "rendered_body": "<p>LGTM</p>", "updated_at": "2021-08-25T12:00:00+09:00", "user": items[0]["user"]}
+    json_seeds.add(json.dumps(comment, ensure_ascii=False).encode("utf-8"))
+    json_seeds.add(json.dumps([comment, {**comment, "user": None}], ensure_ascii=False).encode("utf-8"))
     json_seeds.add(b'{"message":"Not found","type":"not_found"}')
     json_seeds.add(b'{"message":"Rate limit exceeded","type":"rate_limit_exceeded"}')
 

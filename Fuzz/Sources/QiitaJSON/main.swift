@@ -8,8 +8,8 @@ public func fuzzQiitaJSONMain(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutab
     FuzzDriver.run(argc: argc, argv: argv, test: fuzzQiitaJSON)
 }
 
-/// Feeds one body to every decoder the client has: a page of items, a page of users, an item, a
-/// user, the authenticated user (each as a 200 answer) and an error body (as a 404 answer, through the
+/// Feeds one body to every decoder the client has: a page of items, a page of users, an item, an
+/// item's comments, a comment, a user, the authenticated user (each as a 200 answer) and an error body (as a 404 answer, through the
 /// client's own error mapping). Each must return a value or a typed error, never crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzQiitaJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -25,6 +25,8 @@ public func fuzzQiitaJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         describe(page.elements)
     }
     if let item = try? ItemRequest(itemID: "fuzz").decode(success) { describe(item) }
+    if let comments = try? ItemCommentsRequest(itemID: "fuzz").decode(success) { describe(comments) }
+    if let comment = try? PostCommentRequest(itemID: "fuzz", body: "fuzz").decode(success) { describe(comment) }
     if let user = try? UserRequest(userID: "fuzz").decode(success) { describe(user) }
     if let user = try? AuthenticatedUserRequest().decode(success) { describe(user) }
 
