@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "QiitaAPI", targets: ["QiitaAPI"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MarkdownText", targets: ["MarkdownText"]),
+        // For the fuzz package in Fuzz/, which reaches the config loader and the article layout.
+        .library(name: "ArticleLayout", targets: ["ArticleLayout"]),
+        .library(name: "KijiData", targets: ["KijiData"]),
+        .library(name: "KijiModules", targets: ["KijiModules"]),
         .executable(name: "kiji-gen", targets: ["kiji-gen"]),
     ],
     dependencies: [

@@ -4,10 +4,10 @@ import Foundation
 struct ConfigLines {
     private var lines: [(table: String, key: String)] = []
 
-    /// Indexes every `key = …` line under the table header it follows.
+    /// Indexes every `key = …` line under the table header it follows; lines end with LF or CR LF.
     init(text: String) {
         var table = ""
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("["), let end = line.firstIndex(of: "]") {
                 table = Self.unquoted(line[line.index(after: line.startIndex)..<end])

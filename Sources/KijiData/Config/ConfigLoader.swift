@@ -29,6 +29,10 @@ public struct ConfigLoader: Sendable {
 
     /// Reads settings from TOML text; `file` names it in problems.
     public func parse(_ text: String, file: String) -> Result {
+        if let finding = TOMLParserGuard.firstFinding(in: text) {
+            let problem = ConfigProblem(file: file, line: finding.line, key: "", message: "\(finding.reason); using the defaults.")
+            return Result(config: KijiConfig(), problems: [problem])
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -9,12 +9,35 @@ public struct ConfigProblem: Sendable, Hashable, CustomStringConvertible {
     /// What is wrong and what kiji does instead.
     public var message: String
 
-    /// Creates a problem.
+    /// Creates a problem. Key and message quote the file, and problems are printed as they are,
+    /// so any control or format character in them (a terminal escape, a bidi override, a line
+    /// separator) is written as a `\u{…}` escape.
     public init(file: String, line: Int?, key: String, message: String) {
         self.file = file
         self.line = line
-        self.key = key
-        self.message = message
+        self.key = Self.escapingControls(key)
+        self.message = Self.escapingControls(message)
+    }
+
+    private static func escapingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// Control (Cc), format (Cf, e.g. bidi overrides) and line or paragraph separator (Zl, Zp).
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 
     /// `/home/me/.config/kiji/config.toml:3: per_page: must be between 1 and 100; using the default.`

@@ -11,18 +11,18 @@
 /// Memory is bounded (``sequenceLimit`` bytes of a sequence are kept, ``pasteLimit`` of a paste;
 /// the rest is counted and dropped) and so is time: whenever something is pending, ``pendingWait``
 /// says how long the caller may wait for more before calling ``expire()``.
-struct KeyDecoder {
+public struct KeyDecoder {
     /// One result: the event (nil when the input was understood and deliberately dropped, such as a
     /// focus report) and how many input bytes it took.
-    struct Decoded: Equatable {
+    public struct Decoded: Equatable {
         /// What the bytes meant; nil for input that is ignored.
-        var event: Event?
+        public var event: Event?
         /// How many bytes of input it took.
-        var byteCount: Int
+        public var byteCount: Int
     }
 
     /// How long to wait for the rest of a pending input.
-    enum Wait: Equatable {
+    public enum Wait: Equatable {
         /// The escape delay: after Esc, or inside a sequence or a multi-byte character.
         case escapeDelay
         /// The gap allowed between the pieces of a paste.
@@ -30,9 +30,9 @@ struct KeyDecoder {
     }
 
     /// Bytes kept of one sequence; longer ones are still read to their end, but only named.
-    static let sequenceLimit = 256
+    public static let sequenceLimit = 256
     /// Bytes kept of one paste; the rest of it is dropped.
-    static let pasteLimit = 64 * 1024
+    public static let pasteLimit = 64 * 1024
 
     private static let escape: UInt8 = 0x1B
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
@@ -69,13 +69,13 @@ struct KeyDecoder {
     private var output: [Decoded] = []
 
     /// Creates a decoder; `knownSequences` maps escape sequences to keys, e.g. from terminfo.
-    init(knownSequences: [[UInt8]: Key] = [:]) {
+    public init(knownSequences: [[UInt8]: Key] = [:]) {
         self.knownSequences = knownSequences
     }
 
     /// How long the caller may wait for more input before calling ``expire()``; nil when nothing
     /// is pending.
-    var pendingWait: Wait? {
+    public var pendingWait: Wait? {
         switch state {
         case .ground: nil
         case .paste: .pasteGap
@@ -84,7 +84,7 @@ struct KeyDecoder {
     }
 
     /// Decodes `bytes`; what is still incomplete waits for the next call or ``expire()``.
-    mutating func feed(_ bytes: some Sequence<UInt8>) -> [Decoded] {
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Decoded] {
         for byte in bytes { step(byte) }
         defer { output = [] }
         return output
@@ -92,7 +92,7 @@ struct KeyDecoder {
 
     /// The wait ran out: a pending Esc is Esc, Esc with a sequence introducer alone is that Alt
     /// chord, a cut-off paste is the paste so far, and anything else incomplete is unbound.
-    mutating func expire() -> [Decoded] {
+    public mutating func expire() -> [Decoded] {
         switch state {
         case .ground:
             break
