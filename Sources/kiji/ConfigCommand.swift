@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// `kiji config`: where the settings live, and whether they read cleanly.
 struct ConfigCommand: ParsableCommand {

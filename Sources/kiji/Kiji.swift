@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import ArgumentParser
+import LeanFoundation
 
 /// The `kiji` command line.
 @main
@@ -67,7 +68,7 @@ struct SearchItems: ParsableCommand {
     @OptionGroup var options: ReaderOptions
 
     func validate() throws {
-        guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !query.joined().trimmingWhitespace().isEmpty else {
             throw ValidationError("Give a search query, e.g. kiji search tag:swift.")
         }
     }

@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KijiModules
+import LeanFoundation
 
 /// The real browser, clipboard and editor: `$BROWSER` or `xdg-open`, OSC 52, `$VISUAL` or
 /// `$EDITOR` with the screen suspended, and files for unsent text.
@@ -46,12 +48,8 @@ struct SystemExternalActions: ExternalActions {
     }
 
     private func launch(_ path: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return (try? process.run()) != nil
+        guard let browser = ChildProcess.start(path, arguments: arguments, attachment: .detached) else { return false }
+        browser.reapWhenItEnds()
+        return true
     }
 }
