@@ -113,3 +113,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+// A module sees the members of the modules it imports, not of every module they import (SE-0444):
+// otherwise a target that imports only FoundationEssentials silently calls full Foundation's
+// String methods through a package that imports Foundation (GRDB and TOMLKit do), and ICU is linked again.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import KijiData
+import KijiDomain
 import LeanFoundation
 
 /// `kiji cache info` and `kiji cache clear`.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ArgumentParser
+import KijiDomain
 import LeanFoundation
 
 /// The `kiji` command line.

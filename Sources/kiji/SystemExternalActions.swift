@@ -42,7 +42,7 @@ struct SystemExternalActions: ExternalActions {
     func keepUnsent(_ text: String) -> String? { UnsentTexts(environment: environment).keep(text) }
 
     private func executablePath(_ program: String) -> String? {
-        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
+        if program.contains("/" as Character) { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return directories.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
