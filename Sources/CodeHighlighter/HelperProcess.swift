@@ -21,7 +21,12 @@ final class HelperProcess: Sendable {
     private let output: Int32
     private let buffer = Mutex<[UInt8]>([])
 
-    /// Starts `executable` with `arguments` (the first is the program's name), or returns nil.
+    /// Starts `executable` with `arguments`, or returns nil.
+    ///
+    /// The program's name (`argv[0]`) is `executable`, its whole path: a program that finds its own
+    /// installation from its name finds the right one. Python, named `python3` without a slash, looks
+    /// for that name on `PATH` and takes the installation it finds there (pyenv's, say) for its own,
+    /// and then cannot import the Pygments that Debian installed beside /usr/bin/python3.
     init?(executable: String, arguments: [String]) {
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
@@ -38,7 +43,7 @@ final class HelperProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
-        let argv = arguments.map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         close(toChild[0])

@@ -95,7 +95,7 @@ public final class PygmentsHighlighter: CodeHighlighting {
         }
         if let idle { return idle }
         guard state.withLock({ $0.unavailable == nil }) else { return nil }
-        guard let python, let helper = HelperProcess(executable: python, arguments: ["python3", "-I", "-c", PygmentsScript.source]) else {
+        guard let python, let helper = HelperProcess(executable: python, arguments: ["-I", "-c", PygmentsScript.source]) else {
             markUnavailable("python3 could not be started (install python3-pygments: Scripts/install-system-packages)")
             return nil
         }

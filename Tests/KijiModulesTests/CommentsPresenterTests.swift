@@ -97,6 +97,28 @@ struct CommentsPresenterTests {
         #expect(repository.loads == 2)
     }
 
+    @Test func refresh_keepsTheSelectedComment_whereverItMoved() async {
+        let presenter = await loaded([Fixture.comment("a"), Fixture.comment("b")])
+        repository.replies = [.success([Fixture.comment("new"), Fixture.comment("a"), Fixture.comment("b")])]
+        presenter.didRequestRefresh(selectedRow: 1)
+        #expect(await eventually { !presenter.isLoading })
+        #expect(view.states.last?.selectionRequest == 2)
+    }
+
+    @Test func closing_cancelsTheLoadAndShowsNothingMore() async {
+        repository.waitsUntilCancelled = true
+        let presenter = makePresenter(account: SignedOut())
+        presenter.viewDidLoad()
+        #expect(await eventually { repository.loads == 1 })
+        await settle()
+        let shown = view.states.count
+        presenter.viewWillClose()
+        #expect(await eventually { repository.cancellationsSeen == 1 })
+        await settle()
+        #expect(!presenter.isLoading)
+        #expect(view.states.count == shown)
+    }
+
     @Test func choosingTheAuthorOrAMention_routesToTheirItems() async {
         let presenter = await loaded([Fixture.comment("a", by: Fixture.bob)])
         presenter.didChooseAuthor(row: 0)

@@ -71,11 +71,12 @@ struct CommandLineTests {
         #expect(project.tree() == before)
     }
 
-    @Test func listTemplates_namesBoth() throws {
+    @Test func listTemplates_namesThemAll() throws {
         let project = try ScratchProject()
         let result = try run(["--list-templates"], in: project)
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("list "))
         #expect(result.output.contains("\nmodule "))
+        #expect(result.output.contains("\nrows "))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Rendering the real templates")
 struct RenderingTests {
-    static let templates = ["module", "list"]
+    static let templates = ["module", "list", "rows"]
     static let moduleFiles = ["Interfaces", "View", "Presenter", "Interactor", "Entity", "Router"]
 
     func plan(_ template: String, name: String = "Bookmarks") throws -> GenerationPlan {
@@ -68,7 +68,9 @@ struct RenderingTests {
         #expect(presenter.contains("private let loads = LoadSequence()"))
         let interactor = try file(plan, "BookmarksInteractor.swift")
         #expect(interactor.contains("@MainActor\npublic final class BookmarksInteractor: BookmarksInteractorInterface"))
-        #expect(interactor.contains("repository.items(in:") || interactor.contains("PagedItems(source: source, repository: repository"))
+        #expect(
+            interactor.contains("repository.items(in:") || interactor.contains("PagedItems(source: source, repository: repository")
+                || interactor.contains("list = WholeList {"))
         let interfaces = try file(plan, "BookmarksInterfaces.swift")
         for role in ["View", "Presenter", "Interactor", "Router"] {
             #expect(interfaces.contains("@MainActor\npublic protocol Bookmarks\(role)Interface: AnyObject"))
@@ -89,7 +91,7 @@ struct RenderingTests {
             #expect(declared.contains("Bookmarks"), "\(declared)")
         }
         for file in plan.files where file.path.hasPrefix("Tests/") {
-            for shared in ["SpyNavigator", "StubItemRepository", "enum Fixture"] {
+            for shared in ["SpyNavigator", "StubItemRepository", "StubCommentRepository", "enum Fixture"] {
                 #expect(!Generator.declaredTypes(in: file.contents).contains(shared), "\(file.path) declares \(shared)")
             }
         }
@@ -111,10 +113,31 @@ struct RenderingTests {
         #expect(router.contains("prefetchDistance: Prefetch.distance(forPageSize: deps.perPage)"))
     }
 
+    @Test func theRowsTemplate_loadsTheWholeList_inRowsOfAnyHeight_andRoutesByTheOrigin() throws {
+        let plan = try plan("rows", name: "Likers")
+        let interactor = try file(plan, "LikersInteractor.swift")
+        #expect(interactor.contains("private let list: WholeList<Comment>"))
+        #expect(interactor.contains("try await list.load(onCached: onCached)"))
+        #expect(interactor.contains("public var likers: [Comment] { list.elements }"))
+        let view = try file(plan, "LikersView.swift")
+        #expect(view.contains("ListView<LaidOutRows<LikersRow>>"))
+        #expect(view.contains("list.source.reload(count: state.rowCount)"))
+        #expect(view.contains("if list.source.scroll(movement) {"))
+        let presenter = try file(plan, "LikersPresenter.swift")
+        #expect(presenter.contains("public func row(at index: Int) -> LikersRow?"))
+        #expect(presenter.contains("guard loads.isCurrent(ticket) else { return }"))
+        #expect(!presenter.contains("state.rows"))
+        let router = try file(plan, "LikersRouter.swift")
+        #expect(router.contains("origin.show(.user(user), screensAbove: 2, navigator: navigator, deps: deps)"))
+        #expect(router.contains("Made by kiji-gen from the `rows` template"))
+    }
+
     @Test(arguments: templates)
     func theInstructions_showTheRoute(template: String) throws {
         let plan = try plan(template)
-        #expect(plan.instructions.contains { $0.contains("navigator.push(BookmarksRouter.assembleModule(navigator: navigator, deps: deps))") })
+        let pushes = plan.instructions.filter { $0.contains("navigator.push(BookmarksRouter.assembleModule(") }
+        #expect(pushes.count == 1)
+        #expect(pushes.allSatisfy { $0.hasSuffix("navigator: navigator, deps: deps))") })
     }
 
     @Test func aMultiWordName_readsAsWords() throws {

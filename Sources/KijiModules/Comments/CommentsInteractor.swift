@@ -1,45 +1,39 @@
 import FoundationEssentials
 import KijiDomain
 
-/// The use case behind the Comments list: one item's comments, oldest first, cache first with the
-/// cached ones standing in offline, and who the signed-in user is.
+/// The use case behind the Comments list: an item's comments, oldest first, fetched whole (see
+/// ``WholeList``: the cached copy first, then the network, the cached copy standing in offline),
+/// who the signed-in user is, and that user's posts, edits and deletions.
 @MainActor
 public final class CommentsInteractor: CommentsInteractorInterface {
+    private let list: WholeList<Comment>
     private let item: Item.ID
     private let repository: any CommentRepository
     private let account: any AccountRepository
     private var signedIn: User.ID?
 
-    public private(set) var comments: [Comment] = []
-    public private(set) var offlineSince: Date?
+    public var comments: [Comment] { list.elements }
+    public var offlineSince: Date? { list.offlineSince }
 
     /// Creates the interactor for the comments of `item`.
     public init(item: Item.ID, repository: any CommentRepository, account: any AccountRepository) {
+        list = WholeList {
+            await repository.cachedComments(of: item).map { ($0.comments, $0.fetchedAt) }
+        } fetch: { () throws(LoadError) in
+            try await repository.comments(of: item)
+        }
         self.item = item
         self.repository = repository
         self.account = account
     }
 
-    public var canWrite: Bool { account.hasToken }
-
     public func load(onCached: @MainActor () -> Void) async throws(LoadError) {
-        let cached = await repository.cachedComments(of: item)
-        try LoadError.checkNotCancelled()
-        if let cached, comments.isEmpty {
-            comments = cached.comments
-            onCached()
-        }
-        do {
-            let fresh = try await repository.comments(of: item)
-            try LoadError.checkNotCancelled()
-            comments = fresh
-            offlineSince = nil
-        } catch {
-            guard error.isNetworkFailure, let cached else { throw error }
-            comments = cached.comments
-            offlineSince = cached.fetchedAt
-        }
+        try await list.load(onCached: onCached)
     }
+
+    // MARK: The signed-in user's comments
+
+    public var canWrite: Bool { account.hasToken }
 
     public func loadSignedInUser() async {
         guard account.hasToken, signedIn == nil else { return }
@@ -49,23 +43,15 @@ public final class CommentsInteractor: CommentsInteractorInterface {
     public func isOwn(_ comment: Comment) -> Bool { comment.user.id == signedIn }
 
     public func post(_ body: String) async throws(LoadError) -> Int {
-        let comment = try await repository.post(body, on: item)
-        comments.append(comment)
-        return comments.count - 1
+        list.append(try await repository.post(body, on: item))
     }
 
     public func edit(_ id: Comment.ID, body: String) async throws(LoadError) -> Int {
-        let comment = try await repository.edit(id, body: body)
-        guard let index = comments.firstIndex(where: { $0.id == id }) else {
-            comments.append(comment)
-            return comments.count - 1
-        }
-        comments[index] = comment
-        return index
+        list.replace(try await repository.edit(id, body: body))
     }
 
     public func delete(_ id: Comment.ID) async throws(LoadError) {
         try await repository.delete(id)
-        comments.removeAll { $0.id == id }
+        list.remove(id)
     }
 }

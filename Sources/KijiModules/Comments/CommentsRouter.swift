@@ -2,14 +2,19 @@ import KijiDomain
 
 /// Builds the Comments list module and routes out of it.
 ///
-/// Made by kiji-gen from the `list` template for comments-ui on 2026-11-23.
+/// Made by kiji-gen from the `rows` template for the template branch on 2026-11-24.
+///
+/// The screen is opened from an item's detail, which was opened from `origin`; the route to a
+/// user's items follows the origin rule of ``ItemDetailOrigin``: back to that user's list when the
+/// article came from it, a new list otherwise. The editor and the file for unsent text are the
+/// world outside kiji, reached through `deps.externals`.
 @MainActor
 public final class CommentsRouter: CommentsRouterInterface {
     private weak var navigator: (any Navigating)?
     private let origin: ItemDetailOrigin
     private let deps: Dependencies
 
-    /// Creates the router of one comments screen; `assembleModule` is the way in, tests may use this.
+    /// Creates the router of one Comments screen; `assembleModule` is the way in, tests may use this.
     init(navigator: any Navigating, origin: ItemDetailOrigin, deps: Dependencies) {
         self.navigator = navigator
         self.origin = origin
@@ -29,7 +34,7 @@ public final class CommentsRouter: CommentsRouterInterface {
         return view
     }
 
-    /// From the comments, the article's list is two screens down: back past the article to it, or a new list.
+    /// From this screen, the article's list is two screens down: back past the article to it, or a new list.
     public func showUser(_ user: User.ID) {
         guard let navigator else { return }
         origin.show(.user(user), screensAbove: 2, navigator: navigator, deps: deps)

@@ -5,8 +5,9 @@ import TerminalUI
 /// into presenter events.
 ///
 /// The selection moves comment by comment; a comment taller than the screen scrolls with the page
-/// keys before the selection moves on, and Tab reaches the links, mentions and author of the
-/// selected comment. While a question is on screen only y, n and Esc answer it.
+/// keys before the selection moves on (see ``LaidOutRows``), and Tab reaches the links, mentions
+/// and author of the selected comment. While a question is on screen only y, n and Esc answer it.
+/// How a comment is laid out is in CommentRows.swift.
 @MainActor
 public final class CommentsView: Screen, CommentsViewInterface {
     /// What a key does on this screen.
@@ -39,7 +40,7 @@ public final class CommentsView: Screen, CommentsViewInterface {
     public weak var host: (any ScreenHost)?
     private let presenter: any CommentsPresenterInterface
     private let keyTable: KeyTable<Action>
-    private let list: ListView<CommentRows>
+    private let list: ListView<LaidOutRows<CommentRow>>
     private var state = CommentsViewState()
     private var activity = ScreenActivity()
 
@@ -47,7 +48,7 @@ public final class CommentsView: Screen, CommentsViewInterface {
     init(presenter: any CommentsPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
         self.presenter = presenter
         keyTable = keys.applied(to: Self.keyTable)
-        list = ListView(source: CommentRows { [presenter] index in presenter.row(at: index) })
+        list = ListView(source: LaidOutRows(rowAt: { [presenter] index in presenter.row(at: index) }, layout: Self.lines))
         list.loadingIndicator = "Loading…"
     }
 
@@ -107,7 +108,7 @@ public final class CommentsView: Screen, CommentsViewInterface {
         case .nextLink: focusLink(forward: true)
         case .previousLink: focusLink(forward: false)
         case .openLink:
-            if let target = list.source.focusedTarget { presenter.didChooseLink(ArticleLink(target: target)) }
+            if let target = list.source.focusedLink { presenter.didChooseLink(ArticleLink(target: target)) }
         case .author: presenter.didChooseAuthor(row: list.selection)
         case .refresh: presenter.didRequestRefresh(selectedRow: list.selection)
         case .write: presenter.didRequestPost()
@@ -136,14 +137,9 @@ public final class CommentsView: Screen, CommentsViewInterface {
 
     /// Page keys scroll a comment taller than the screen before moving on; other keys move by comment.
     private func move(_ movement: ListAction) {
-        let rows = list.source
-        switch movement {
-        case .pageDown where rows.scroll(by: max(1, rows.visibleHeight - 1)),
-            .halfPageDown where rows.scroll(by: max(1, rows.visibleHeight / 2)),
-            .pageUp where rows.scroll(by: -max(1, rows.visibleHeight - 1)),
-            .halfPageUp where rows.scroll(by: -max(1, rows.visibleHeight / 2)):
+        if list.source.scroll(movement) {
             list.reloadData()
-        default:
+        } else {
             list.perform(movement)
             followSelection()
         }
@@ -156,8 +152,7 @@ public final class CommentsView: Screen, CommentsViewInterface {
 
     /// The selection moved: the new comment shows from its first line, with no link focused.
     private func followSelection() {
-        guard list.selection != list.source.selected else { return }
-        list.source.select(list.selection)
+        guard list.source.select(list.selection) else { return }
         list.reloadData()
     }
 }
