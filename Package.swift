@@ -40,26 +40,29 @@ let package = Package(
         .target(name: "CCurl"),
 
         // Libraries that know nothing of kiji.
-        .target(name: "QiitaAPI", dependencies: ["CCurl"]),
+        // What kiji took from full Foundation (trimming, local time, threads) on FoundationEssentials
+        // and the C library, so that neither Foundation nor its ICU data is linked.
+        .target(name: "LeanFoundation"),
+        .target(name: "QiitaAPI", dependencies: ["CCurl", "LeanFoundation"]),
         .target(name: "CTerminalRestore"),
         .target(name: "CMainQueue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
-        .target(name: "ArticleFile", dependencies: ["KijiDomain", "MarkdownText", "CYaml"]),
+        .target(name: "ArticleFile", dependencies: ["KijiDomain", "MarkdownText", "CYaml", "LeanFoundation"]),
 
         // kiji's own layers.
         .target(name: "KijiDomain"),
         .target(
             name: "KijiData",
             dependencies: [
-                "KijiDomain", "QiitaAPI", .product(name: "GRDB", package: "GRDB.swift"),
+                "KijiDomain", "QiitaAPI", "LeanFoundation", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
         // Syntax highlighting of code blocks by a Pygments helper process, behind ArticleLayout's CodeHighlighting.
         .target(name: "CodeHighlighter", dependencies: ["ArticleLayout"]),
-        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout"]),
-        .target(name: "QiitaStub", dependencies: ["CZlib"]),
+        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout", "LeanFoundation"]),
+        .target(name: "QiitaStub", dependencies: ["CZlib", "LeanFoundation"]),
 
         // The composition root.
         .executableTarget(
@@ -67,7 +70,7 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub", "ArticleFile",
-                "ArticleLayout", "MarkdownText", "CodeHighlighter",
+                "ArticleLayout", "MarkdownText", "CodeHighlighter", "LeanFoundation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
@@ -90,6 +93,7 @@ let package = Package(
         // The real third-party material in ../shared/conformance, read in place by tests and kiji-bench.
         .target(name: "Conformance"),
 
+        .testTarget(name: "LeanFoundationTests", dependencies: ["LeanFoundation"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
         .testTarget(
@@ -109,3 +113,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+// A module sees the members of the modules it imports, not of every module they import (SE-0444):
+// otherwise a target that imports only FoundationEssentials silently calls full Foundation's
+// String methods through a package that imports Foundation (GRDB and TOMLKit do), and ICU is linked again.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

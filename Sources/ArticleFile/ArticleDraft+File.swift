@@ -1,4 +1,4 @@
-import Foundation
+import LeanFoundation
 import MarkdownText
 import KijiDomain
 
@@ -61,7 +61,7 @@ struct TitleLine {
         guard firstLine.hasPrefix("# "),
             case .heading(1, let spans) = MarkdownParser.parse(String(firstLine)).blocks.first
         else { return nil }
-        let title = spans.plainText.trimmingCharacters(in: .whitespaces)
+        let title = spans.plainText.trimmingWhitespace()
         guard !title.isEmpty else { return nil }
         self.title = title
         body = String(text.dropFirst(firstLine.count).drop(while: \.isNewline))

@@ -12,7 +12,7 @@ enum MarkdownLinkCard {
     /// The host and path of `url`: without the scheme, the query, the fragment and a lone `/`.
     static func shown(_ url: String) -> String {
         var rest = Substring(url)
-        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         if rest.hasSuffix("/"), rest.dropLast().contains("/") == false { rest = rest.dropLast() }
         return rest.isEmpty ? url : String(rest)

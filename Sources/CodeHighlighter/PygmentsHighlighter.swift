@@ -1,5 +1,5 @@
 import ArticleLayout
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Colours code blocks with Pygments, run as one helper process (`python3 -I -c`) that kiji keeps
@@ -152,8 +152,7 @@ public final class PygmentsHighlighter: CodeHighlighting {
     }
 
     private static func encode(_ request: CodeHighlightRequest) -> String? {
-        let body = ["language": request.language, "code": request.text]
-        guard let data = try? JSONSerialization.data(withJSONObject: body) else { return nil }
+        guard let data = try? JSONEncoder().encode(HelperRequest(language: request.language, code: request.text)) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -173,4 +172,10 @@ public final class PygmentsHighlighter: CodeHighlighting {
             return "Code is not coloured: " + reason + "."
         }
     }
+}
+
+/// One block as the helper reads it: a JSON object on one line.
+private struct HelperRequest: Encodable {
+    let language: String
+    let code: String
 }

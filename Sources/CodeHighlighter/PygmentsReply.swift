@@ -1,5 +1,5 @@
 import ArticleLayout
-import Foundation
+import FoundationEssentials
 
 /// One line the Pygments helper writes, decoded.
 enum PygmentsReply: Equatable {

@@ -3,6 +3,7 @@ import CodeHighlighter
 import Foundation
 import MarkdownText
 import Synchronization
+import TerminalUI
 
 /// CPU time of this process, its reaped children and its running ones (a kept highlighter helper),
 /// in nanoseconds; a running child's time comes from /proc in clock ticks.

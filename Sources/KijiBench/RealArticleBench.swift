@@ -2,6 +2,7 @@ import ArticleLayout
 import Conformance
 import Foundation
 import MarkdownText
+import TerminalUI
 
 // MARK: - Real articles from ../shared/conformance
 

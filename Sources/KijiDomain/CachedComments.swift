@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An item's comments as read from the cache, and when they were fetched.
 public struct CachedComments: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page kept from an earlier fetch, and when it was fetched.
 public struct CachedPage<Element: Sendable>: Sendable {

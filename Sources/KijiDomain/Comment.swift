@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A comment on an item.
 public struct Comment: Sendable, Hashable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Qiita item (article) as kiji shows one.
 public struct Item: Sendable, Hashable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an item list keeps of an item: what its row shows, without the body or the author's profile.
 ///

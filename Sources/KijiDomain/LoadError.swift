@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why data could not be loaded, in terms a screen can act on.
 public struct LoadError: Error, Sendable, Hashable {

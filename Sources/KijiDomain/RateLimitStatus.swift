@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How many API requests are left, as the last response said.
 public struct RateLimitStatus: Sendable, Hashable {

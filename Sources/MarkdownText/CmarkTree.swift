@@ -1,5 +1,5 @@
 import CCmarkGFM
-import Foundation
+import Glibc
 
 /// Registers the GFM core extensions with cmark-gfm, exactly once per process.
 private let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
@@ -7,7 +7,19 @@ private let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_re
 /// One parse at a time: while it parses inlines, cmark-gfm adds and then removes its extensions'
 /// characters in a process-wide table (`SPECIAL_CHARS` in inlines.c), so parsers running at once
 /// on different threads corrupt each other's documents.
-private let cmarkParsing = NSLock()
+private let cmarkParsing = ParseLock()
+
+/// A plain mutex held across a parse and the caller's use of the tree (Synchronization's `Mutex`
+/// cannot hand back a result that is not `Sendable`).
+private final class ParseLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    func lock() { pthread_mutex_lock(mutex) }
+
+    func unlock() { pthread_mutex_unlock(mutex) }
+}
 
 /// Parses Markdown bytes with cmark-gfm and lends out the document's root node.
 enum CmarkTree {
@@ -21,6 +33,10 @@ enum CmarkTree {
         _ = coreExtensionsRegistered
         cmarkParsing.lock()
         defer { cmarkParsing.unlock() }
+        return parse(bytes, body)
+    }
+
+    private static func parse<Result>(_ bytes: [UInt8], _ body: (CmarkNode) -> Result) -> Result {
         guard let parser = cmark_parser_new(kiji_cmark_options()) else {
             preconditionFailure("cmark-gfm could not allocate a parser")
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Options for a stub server.
 public struct QiitaStubOptions: Sendable {

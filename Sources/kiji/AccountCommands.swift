@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import KijiData
 import KijiDomain
+import LeanFoundation
 import QiitaAPI
 import QiitaStub
 
@@ -24,7 +25,7 @@ struct Login: ParsableCommand {
     func run() throws {
         let settings = Settings.load()
         settings.reportProblems()
-        guard let text = TokenInput.read(), !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard let text = TokenInput.read(), !text.trimmingWhitespaceAndNewlines().isEmpty else {
             Console.error("No token was given, so nothing was saved.")
             throw ExitCode(1)
         }

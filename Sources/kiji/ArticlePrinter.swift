@@ -1,7 +1,8 @@
 import ArgumentParser
 import ArticleLayout
 import CodeHighlighter
-import Foundation
+import FoundationEssentials
+import Glibc
 import KijiDomain
 import KijiModules
 import MarkdownText
@@ -39,7 +40,7 @@ struct ArticlePrinter {
     private func write(_ article: Article) {
         let lines = ArticleLayout.lines(
             for: article, width: width, theme: theme, folding: .allOpen(in: article.body), highlights: highlights(of: article.body))
-        FileHandle.standardOutput.write(Data(PrintedLines.text(of: lines, styled: styled).utf8))
+        Console.write(PrintedLines.text(of: lines, styled: styled), to: STDOUT_FILENO)
     }
 
     /// The code colours of `body` when printing with styles; a reason they are missing goes to standard error.

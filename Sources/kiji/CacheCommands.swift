@@ -1,6 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import KijiData
+import KijiDomain
+import LeanFoundation
 
 /// `kiji cache info` and `kiji cache clear`.
 struct CacheCommand: ParsableCommand {
@@ -17,7 +19,7 @@ struct CacheInfoCommand: ParsableCommand {
         let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
         if let notice = store.notice { print(notice) }
         let info = try store.info()
-        let oldest = info.oldestFetch.map { ISO8601DateFormatter().string(from: $0) } ?? "nothing yet"
+        let oldest = info.oldestFetch.map { $0.ISO8601Format() } ?? "nothing yet"
         print("""
             Cache:        \(info.path)
             On disk:      \(ByteCount.describe(info.fileBytes))
@@ -47,8 +49,8 @@ enum ByteCount {
     /// `512 B`, `3.2 KiB`, `41.0 MiB`.
     static func describe(_ bytes: Int) -> String {
         if bytes < 1024 { return "\(bytes) B" }
-        if bytes < 1024 * 1024 { return String(format: "%.1f KiB", Double(bytes) / 1024) }
-        return String(format: "%.1f MiB", Double(bytes) / 1024 / 1024)
+        if bytes < 1024 * 1024 { return DecimalText.oneDecimal(bytes, over: 1024) + " KiB" }
+        return DecimalText.oneDecimal(bytes, over: 1024 * 1024) + " MiB"
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QiitaAPI
 
 /// Builds the API client every command uses.

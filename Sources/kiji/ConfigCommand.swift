@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import KijiData
 
 /// `kiji config`: where the settings live, and whether they read cleanly.
 struct ConfigCommand: ParsableCommand {

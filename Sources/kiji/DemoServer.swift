@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import QiitaStub
 
 /// Serves the demo's stub API in the foreground until Ctrl-C or SIGTERM, printing where it listens.
@@ -7,14 +9,14 @@ struct DemoServer {
 
     func serveUntilInterrupted() -> Never {
         let api = server.baseURL.absoluteString
-        FileHandle.standardOutput.write(Data("""
+        Console.write("""
             QiitaStub is serving \(server.corpus.itemCount) items on 127.0.0.1:\(server.port).
             API: \(api)
             Try: curl -i '\(api)/items?page=1&per_page=20'
             Demo token (opens only this stub): \(QiitaStubOptions.demoToken)
             Press Ctrl-C to stop.
 
-            """.utf8))
+            """, to: STDOUT_FILENO)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)

@@ -1,7 +1,8 @@
 import ArgumentParser
 import ArticleFile
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import KijiDomain
 
 /// A Markdown file on disk as a draft: read once, or watched for changes on the main queue.
@@ -26,7 +27,7 @@ final class DraftFile: DraftSource {
     var name: String { Self.name(of: path) }
 
     /// What a draft is called while it has no title: its file's name.
-    nonisolated static func name(of path: String) -> String { (path as NSString).lastPathComponent }
+    nonisolated static func name(of path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
     func watch(_ onChange: @escaping @MainActor (Result<ArticleDraft, DraftReadError>) -> Void) {
         self.onChange = onChange

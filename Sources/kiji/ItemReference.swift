@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KijiDomain
 
 /// The item `kiji read` is given: its id, or the address of its page.

@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
 import ArgumentParser
+import KijiDomain
+import LeanFoundation
 
 /// The `kiji` command line.
 @main
@@ -67,7 +69,7 @@ struct SearchItems: ParsableCommand {
     @OptionGroup var options: ReaderOptions
 
     func validate() throws {
-        guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !query.joined().trimmingWhitespace().isEmpty else {
             throw ValidationError("Give a search query, e.g. kiji search tag:swift.")
         }
     }

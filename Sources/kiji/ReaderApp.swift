@@ -1,5 +1,6 @@
 import CodeHighlighter
-import Foundation
+import FoundationEssentials
+import Glibc
 import KijiData
 import KijiDomain
 import KijiModules
@@ -40,7 +41,7 @@ enum ReaderApp {
         do {
             app = try TerminalApplication()
         } catch {
-            FileHandle.standardError.write(Data("kiji: \(error)\n".utf8))
+            Console.error("kiji: \(error)")
             exit(1)
         }
         let environment = ProcessInfo.processInfo.environment

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import KijiData
 import KijiDomain
 import QiitaAPI
@@ -63,11 +64,11 @@ struct ReaderLauncher {
             namespace = "demo-\(options.stub.seed)-\(options.stub.items)\(options.stub.hostile ? "-hostile" : "")"
             stub = server
         } else if !interactive && printer == nil {
-            FileHandle.standardError.write(Data("""
+            Console.write("""
                 kiji is a full-screen reader and needs a terminal, but its input or output is not one.
                 (With output redirected, kiji --demo serves the stub Qiita API instead.)
 
-                """.utf8))
+                """, to: STDERR_FILENO)
             throw ExitCode(1)
         } else {
             token = try Self.resolveToken()

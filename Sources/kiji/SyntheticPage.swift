@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KijiDomain
 
 /// Pages of made-up items for exercising the cache.

@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import KijiModules
+import LeanFoundation
 
 /// The real browser, clipboard and editor: `$BROWSER` or `xdg-open`, OSC 52, `$VISUAL` or
 /// `$EDITOR` with the screen suspended, and files for unsent text.
@@ -40,18 +42,14 @@ struct SystemExternalActions: ExternalActions {
     func keepUnsent(_ text: String) -> String? { UnsentTexts(environment: environment).keep(text) }
 
     private func executablePath(_ program: String) -> String? {
-        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
+        if program.contains("/" as Character) { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return directories.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     private func launch(_ path: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return (try? process.run()) != nil
+        guard let browser = ChildProcess.start(path, arguments: arguments, attachment: .detached) else { return false }
+        browser.reapWhenItEnds()
+        return true
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 
 /// The user's editor: `$VISUAL`, else `$EDITOR`, else `vi`, run by `/bin/sh` on a temporary file
 /// only the user can read, the way git runs it (so `EDITOR="code -w"` works).
@@ -8,7 +9,7 @@ struct TextEditor {
     /// The command line of the editor.
     var command: String {
         for name in ["VISUAL", "EDITOR"] {
-            if let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }
+            if let value = environment[name]?.trimmingWhitespace(), !value.isEmpty { return value }
         }
         return "vi"
     }
@@ -22,13 +23,10 @@ struct TextEditor {
             return nil
         }
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(command) \"$1\"", "sh", file.path]
-        process.environment = environment
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        guard let editor = ChildProcess.start(
+            "/bin/sh", arguments: ["-c", "\(command) \"$1\"", "sh", file.path], environment: environment, attachment: .terminal)
+        else { return nil }
+        guard editor.waitForExit() == 0, let data = FileManager.default.contents(atPath: file.path) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 }
@@ -43,7 +41,7 @@ struct UnsentTexts {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("kiji/unsent")
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/kiji/unsent")
     }
 
@@ -52,7 +50,7 @@ struct UnsentTexts {
         let manager = FileManager.default
         guard (try? manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
         else { return nil }
-        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+        let stamp = Date().ISO8601Format().replacing(":", with: "")
         let file = folder.appendingPathComponent("comment-\(stamp)-\(UUID().uuidString.prefix(8)).md")
         let written = manager.createFile(atPath: file.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
         return written ? file.path : nil

@@ -1,13 +1,14 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads a token for `kiji login`: at a terminal with echo off, otherwise all of standard input.
 enum TokenInput {
     /// The text typed or piped in; nil when nothing arrived.
     static func read() -> String? {
         guard isatty(STDIN_FILENO) == 1 else {
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            return String(decoding: readToEnd(STDIN_FILENO), as: UTF8.self)
         }
-        FileHandle.standardError.write(Data("Qiita access token (input is hidden): ".utf8))
+        Console.write("Qiita access token (input is hidden): ", to: STDERR_FILENO)
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return readLine(strippingNewline: true) }
         savedSettings = settings
@@ -20,8 +21,20 @@ enum TokenInput {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
-        FileHandle.standardError.write(Data("\n".utf8))
+        Console.write("\n", to: STDERR_FILENO)
         return line
+    }
+
+    /// Every byte left on `descriptor`, until its end or a read error.
+    private static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes += chunk[..<count]
+        }
     }
 
     /// The terminal settings to put back if the user interrupts while echo is off.

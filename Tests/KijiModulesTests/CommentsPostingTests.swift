@@ -15,7 +15,7 @@ struct CommentsPostingTests {
     func loaded(_ comments: [KijiDomain.Comment], account: any AccountRepository = StubAccount()) async -> CommentsPresenter {
         repository.replies = [.success(comments)]
         let interactor = CommentsInteractor(item: Item.ID("x"), repository: repository, account: account)
-        let presenter = CommentsPresenter(interactor: interactor, router: router, timeZone: TimeZone(identifier: "UTC")!)
+        let presenter = CommentsPresenter(interactor: interactor, router: router, timeZone: .utc)
         presenter.view = view
         view.presenter = presenter
         presenter.viewDidLoad()

@@ -15,7 +15,7 @@ struct CommentsPresenterTests {
     func makePresenter(account: any AccountRepository = StubAccount(), startsWriting: Bool = false) -> CommentsPresenter {
         let interactor = CommentsInteractor(item: Item.ID("x"), repository: repository, account: account)
         let presenter = CommentsPresenter(
-            interactor: interactor, router: router, startsWriting: startsWriting, timeZone: TimeZone(identifier: "UTC")!)
+            interactor: interactor, router: router, startsWriting: startsWriting, timeZone: .utc)
         presenter.view = view
         view.presenter = presenter
         return presenter

@@ -11,7 +11,7 @@ struct ItemDetailPresenterTests {
     private let router = SpyItemDetailRouter()
 
     private func presenter(_ interactor: StubItemDetailInteractor) -> ItemDetailPresenter {
-        let presenter = ItemDetailPresenter(interactor: interactor, router: router, timeZone: TimeZone(identifier: "UTC")!)
+        let presenter = ItemDetailPresenter(interactor: interactor, router: router, timeZone: .utc)
         presenter.view = view
         return presenter
     }

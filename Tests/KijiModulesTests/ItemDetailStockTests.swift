@@ -9,7 +9,7 @@ struct ItemDetailStockTests {
     private let router = SpyItemDetailRouter()
 
     private func started(_ interactor: StubItemDetailInteractor) -> ItemDetailPresenter {
-        let presenter = ItemDetailPresenter(interactor: interactor, router: router, timeZone: TimeZone(identifier: "UTC")!)
+        let presenter = ItemDetailPresenter(interactor: interactor, router: router, timeZone: .utc)
         presenter.view = view
         presenter.viewDidLoad()
         return presenter

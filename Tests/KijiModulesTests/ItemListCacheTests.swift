@@ -90,9 +90,8 @@ struct ItemListCacheTests {
         let repository = StubItemRepository([.failure(Fixture.error(kind: .unreachable))])
         repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a")], next: nil), fetchedAt: fetched)
         let view = SpyItemListView()
-        let utc = TimeZone(identifier: "UTC")!
         let presenter = ItemListPresenter(
-            source: .all, interactor: interactor(repository), router: SpyItemListRouter(), timeZone: utc,
+            source: .all, interactor: interactor(repository), router: SpyItemListRouter(), timeZone: .utc,
             now: { self.fetched.addingTimeInterval(3600) })
         presenter.view = view
         view.presenter = presenter
@@ -114,8 +113,7 @@ struct ItemListCacheTests {
     }
 
     @Test func offlineTime_onAnotherDay_includesTheDate() {
-        let utc = TimeZone(identifier: "UTC")!
-        #expect(DateText(timeZone: utc).moment(fetched, now: fetched.addingTimeInterval(86_400 * 2)) == "2026-11-18 11:06")
+        #expect(DateText(timeZone: .utc).moment(fetched, now: fetched.addingTimeInterval(86_400 * 2)) == "2026-11-18 11:06")
     }
 
     @Test func toggleRead_flipsTheRowBetweenReadAndUnread() async {

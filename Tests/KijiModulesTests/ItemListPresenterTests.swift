@@ -17,7 +17,7 @@ private struct ListHarness {
         readMarks = InMemoryReadMarksStub(read: read)
         let interactor = ItemListInteractor(source: source, repository: repository, readMarks: readMarks, perPage: 20)
         presenter = ItemListPresenter(
-            source: .all, interactor: interactor, router: router, timeZone: TimeZone(identifier: "UTC")!)
+            source: .all, interactor: interactor, router: router, timeZone: .utc)
         presenter.view = view
         view.presenter = presenter
     }

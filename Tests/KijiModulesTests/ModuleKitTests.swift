@@ -77,7 +77,7 @@ struct ModuleKitTests {
     }
 
     @Test func dateText_writesDaysAndMomentsInItsTimeZone() {
-        let tokyo = DateText(timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        let tokyo = DateText(timeZone: .fixed(secondsFromGMT: 9 * 3600))
         let evening = Date(timeIntervalSince1970: 1_795_000_000)
         #expect(tokyo.day(evening) == "2026-11-18")
         #expect(tokyo.day(nil) == "")

@@ -19,7 +19,7 @@ struct ErrorDescriptionTests {
 
     @Test(arguments: errors)
     func description_isOneSentence(error: QiitaAPIError) {
-        let text = error.userMessage(timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        let text = error.userMessage(timeZone: .fixed(secondsFromGMT: 9 * 3600))
         #expect(text.hasSuffix("."))
         #expect(!text.contains("\n"))
         #expect(text.first?.isUppercase == true || text.first?.isNumber == true || text.hasPrefix("qiita.com"))
@@ -28,7 +28,7 @@ struct ErrorDescriptionTests {
 
     @Test func rateLimited_saysWhenItResetsInLocalTime() {
         let error = QiitaAPIError.rateLimited(resetsAt: Date(timeIntervalSince1970: 3600 * 5 + 60 * 7), body: nil)
-        #expect(error.userMessage(timeZone: TimeZone(identifier: "Asia/Tokyo")!) == "Qiita's rate limit is used up; it resets at 14:07.")
+        #expect(error.userMessage(timeZone: .fixed(secondsFromGMT: 9 * 3600)) == "Qiita's rate limit is used up; it resets at 14:07.")
     }
 
     @Test func distinctFailures_haveDistinctDescriptions() {

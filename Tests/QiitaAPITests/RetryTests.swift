@@ -104,11 +104,10 @@ struct RetryTests {
             Issue.record("expected rateLimited with a reset time, got \(String(describing: error))")
             return
         }
-        let utc = TimeZone(identifier: "UTC")!
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = utc
+        calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.hour, .minute], from: resetsAt)
         let clock = String(format: "%02d:%02d", parts.hour!, parts.minute!)
-        #expect(error?.userMessage(timeZone: utc) == "Qiita's rate limit is used up; it resets at \(clock).")
+        #expect(error?.userMessage(timeZone: .utc) == "Qiita's rate limit is used up; it resets at \(clock).")
     }
 }

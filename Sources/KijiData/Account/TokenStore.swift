@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
+import Glibc
 import QiitaAPI
 
 /// Finds, saves and removes the Qiita access token.
@@ -40,7 +42,7 @@ public struct TokenStore: Sendable {
         guard AccessToken(text) != nil else {
             throw TokenStoreError(message: "That is not a token: it is empty or has spaces in it.")
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespaceAndNewlines()
         try makePrivateDirectory()
         let temporary = file.deletingLastPathComponent()
             .appendingPathComponent(".token-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
@@ -97,7 +99,7 @@ public struct TokenStore: Sendable {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw TokenStoreError(message: "kiji could not create \(directory.path): \(error.localizedDescription)")
+            throw TokenStoreError(message: "kiji could not create \(directory.path): \(error.systemReason)")
         }
         guard chmod(directory.path, 0o700) == 0 else { throw failure("could not make private", directory.path) }
     }

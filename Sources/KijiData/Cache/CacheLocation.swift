@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the cache database lives: `$XDG_CACHE_HOME/kiji/cache.sqlite`, by default under `~/.cache`.
 public enum CacheLocation {
@@ -8,7 +8,7 @@ public enum CacheLocation {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             base = xdg
         } else {
-            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+            base = (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.cache"
         }
         return base + "/kiji/cache.sqlite"
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 import GRDB
 import KijiDomain
 
@@ -66,12 +67,12 @@ public final class CacheStore: Sendable {
     }
 
     private static func makeDirectory(for path: String) throws(CacheError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .unusable(path: path, reason: "its folder cannot be created (\(error.localizedDescription))")
+            throw .unusable(path: path, reason: "its folder cannot be created (\(error.systemReason))")
         }
     }
 
@@ -84,7 +85,7 @@ public final class CacheStore: Sendable {
                 try FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
             }
         } catch {
-            throw .unusable(path: path, reason: "it is unreadable and cannot be moved aside (\(error.localizedDescription))")
+            throw .unusable(path: path, reason: "it is unreadable and cannot be moved aside (\(error.systemReason))")
         }
         return aside
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KijiDomain
 
 /// The ``CommentRepository`` kiji runs on: the Qiita API, with every item's comments kept on disk.

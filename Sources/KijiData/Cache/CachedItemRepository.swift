@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KijiDomain
 
 /// The ``ItemRepository`` kiji runs on: the Qiita API, with everything it returns kept on disk.

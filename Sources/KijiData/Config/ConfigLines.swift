@@ -1,4 +1,4 @@
-import Foundation
+import LeanFoundation
 
 /// Finds the line of a key in TOML text by scanning it, since the parser gives no positions.
 struct ConfigLines {
@@ -8,7 +8,7 @@ struct ConfigLines {
     init(text: String) {
         var table = ""
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingWhitespace()
             if line.hasPrefix("["), let end = line.firstIndex(of: "]") {
                 table = Self.unquoted(line[line.index(after: line.startIndex)..<end])
                 lines.append((table, ""))
@@ -31,8 +31,8 @@ struct ConfigLines {
     }
 
     private static func unquoted(_ text: Substring) -> String {
-        text.trimmingCharacters(in: .whitespaces)
-            .split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }
+        text.trimmingWhitespace()
+            .split(separator: ".").map { $0.trimming(anyOf: "\"' ") }
             .joined(separator: ".")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TOMLKit
 
 /// Reads `config.toml` into ``KijiConfig``, collecting a ``ConfigProblem`` for every unknown key

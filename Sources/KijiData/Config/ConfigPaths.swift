@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where kiji keeps its settings: `$XDG_CONFIG_HOME/kiji`, by default `~/.config/kiji`.
 public struct ConfigPaths: Sendable, Hashable {
@@ -10,7 +10,7 @@ public struct ConfigPaths: Sendable, Hashable {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             directory = URL(fileURLWithPath: xdg).appendingPathComponent("kiji")
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
             directory = URL(fileURLWithPath: home).appendingPathComponent(".config/kiji")
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TOMLKit
 
 /// Checks a parsed config table key by key, keeping what is valid and noting what is not.

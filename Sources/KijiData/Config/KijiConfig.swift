@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The settings read from `config.toml`; a nil or empty value means "use the default".
 public struct KijiConfig: Sendable, Hashable {

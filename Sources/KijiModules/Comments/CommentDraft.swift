@@ -1,4 +1,4 @@
-import Foundation
+import LeanFoundation
 
 /// The text a comment is written in: what the editor opens with, and what came back from it.
 ///
@@ -26,9 +26,9 @@ enum CommentDraft {
 
     /// What the user wrote in `edited`, which started as `file(body: original)`.
     static func outcome(of edited: String, original: String) -> Outcome {
-        let text = edited.replacingOccurrences(of: instruction, with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = edited.replacing(instruction, with: "").trimmingWhitespaceAndNewlines()
         if text.isEmpty { return .empty }
-        if text == original.trimmingCharacters(in: .whitespacesAndNewlines) { return .unchanged }
+        if text == original.trimmingWhitespaceAndNewlines() { return .unchanged }
         return .text(text)
     }
 

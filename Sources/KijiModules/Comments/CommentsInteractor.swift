@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KijiDomain
 
 /// The use case behind the Comments list: an item's comments, oldest first, fetched whole (see

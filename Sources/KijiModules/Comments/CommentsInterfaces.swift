@@ -1,5 +1,5 @@
 import ArticleLayout
-import Foundation
+import FoundationEssentials
 import KijiDomain
 
 /// What the Comments presenter tells its view.

@@ -1,6 +1,7 @@
 import ArticleLayout
-import Foundation
+import FoundationEssentials
 import KijiDomain
+import LeanFoundation
 import MarkdownText
 
 /// Presentation logic of the Comments list: when to load, what rows say, which route to take.
@@ -33,7 +34,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
     /// Creates the presenter; with `startsWriting`, the editor opens for a new comment at once.
     public init(
         interactor: any CommentsInteractorInterface, router: any CommentsRouterInterface, startsWriting: Bool = false,
-        timeZone: TimeZone = .current, now: @escaping () -> Date = Date.init
+        timeZone: LocalTimeZone = .system, now: @escaping () -> Date = Date.init
     ) {
         self.interactor = interactor
         self.router = router

@@ -1,6 +1,7 @@
 import ArticleLayout
-import Foundation
+import FoundationEssentials
 import KijiDomain
+import LeanFoundation
 import MarkdownText
 
 /// The article an item is shown as, on the detail screen and in `kiji read`'s print alike.
@@ -9,7 +10,7 @@ public enum ItemArticle {
     ///
     /// `stocked` (nil while unknown) and `stockChange` (stocks added here since loading) adjust the counts.
     public static func article(
-        of item: Item, body: Document, stocked: Bool? = nil, stockChange: Int = 0, timeZone: TimeZone = .current
+        of item: Item, body: Document, stocked: Bool? = nil, stockChange: Int = 0, timeZone: LocalTimeZone = .system
     ) -> Article {
         article(of: item, body: body, stocked: stocked, stockChange: stockChange, dates: DateText(timeZone: timeZone))
     }

@@ -1,6 +1,7 @@
 import ArticleLayout
-import Foundation
+import FoundationEssentials
 import KijiDomain
+import LeanFoundation
 import MarkdownText
 
 /// Presentation logic of the item detail: what to show, and which route each choice takes.
@@ -20,7 +21,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     private var folding = ArticleFolding()
 
     /// Creates the presenter.
-    public init(interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: TimeZone = .current) {
+    public init(interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: LocalTimeZone = .system) {
         self.interactor = interactor
         self.router = router
         dates = DateText(timeZone: timeZone)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KijiDomain
 
 /// The use case behind every item list: its pages (see ``PagedItems``: merged, de-duplicated,

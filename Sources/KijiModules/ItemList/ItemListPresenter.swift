@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import KijiDomain
+import LeanFoundation
 
 /// Presentation logic of every item list: when to load, what rows say, which route to take.
 @MainActor
@@ -29,7 +30,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// Creates the presenter of the list of `source`.
     public init(
         source: ItemListSource, interactor: any ItemListInteractorInterface, router: any ItemListRouterInterface,
-        prefetchDistance: Int = 5, timeZone: TimeZone = .current, now: @escaping () -> Date = Date.init
+        prefetchDistance: Int = 5, timeZone: LocalTimeZone = .system, now: @escaping () -> Date = Date.init
     ) {
         title = Self.title(of: source)
         self.interactor = interactor

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KijiDomain
 
 /// One list of items fetched page by page: pages merged in order, items already shown dropped,

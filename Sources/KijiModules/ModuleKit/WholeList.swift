@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KijiDomain
 
 /// One list fetched whole, not page by page: the cached copy first, then the network, the cached

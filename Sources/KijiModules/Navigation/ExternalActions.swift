@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What kiji asks of the world outside the terminal: a browser, the clipboard, an editor and files
 /// for text that could not be sent.

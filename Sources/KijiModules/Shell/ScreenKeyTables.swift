@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The config names of every screen's key table: a screen registers its table here, so that
 /// config.toml's `[keys]` can be checked against the names kiji knows.
 public enum ScreenKeyTables {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 
 /// A Qiita personal access token that never shows itself.
 ///
@@ -10,7 +11,7 @@ public struct AccessToken: Sendable, Hashable, CustomStringConvertible, CustomDe
 
     /// Creates a token from its text, trimming white space; nil when nothing is left.
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespaceAndNewlines()
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isNewline || $0 == " " }) else { return nil }
         value = trimmed
     }

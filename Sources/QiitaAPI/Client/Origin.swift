@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 
 /// The scheme, host and port of a URL: the unit the token is bound to.
 struct Origin: Hashable {
@@ -17,7 +18,7 @@ struct Origin: Hashable {
 
     /// Whether traffic to this host never leaves the machine: 127.0.0.0/8, ::1 or localhost.
     var isLoopback: Bool {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let bare = host.trimming(anyOf: "[]")
         if bare == "localhost" || bare == "::1" { return true }
         let octets = bare.split(separator: ".")
         return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }

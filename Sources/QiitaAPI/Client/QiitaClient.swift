@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The Qiita API v2 client: sends ``QiitaRequest``s and returns their typed results.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the API is, who is asking, and how patiently.
 public struct QiitaClientConfiguration: Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// When and how long to wait before repeating a failed GET.
 public struct RetryPolicy: Sendable, Hashable {

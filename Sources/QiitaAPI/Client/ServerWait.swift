@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 
 /// How long a response asks the client to wait before trying again.
 enum ServerWait {
@@ -26,12 +27,8 @@ enum ServerWait {
 
     /// `Retry-After` as delay seconds or as an HTTP date (RFC 9110 §10.2.3).
     private static func retryAfterDate(_ value: String, now: Date) -> Date? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmingWhitespace()
         if let seconds = Double(trimmed) { return now.addingTimeInterval(seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: trimmed)
+        return HTTPDate.parse(trimmed)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns an unsuccessful HTTP response into the matching ``QiitaAPIError``.
 enum StatusErrorMapper {

@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds request URLs below a base URL, percent-encoding every path segment and query value.
 enum URLBuilder {
-    /// Characters left as they are: RFC 3986 "unreserved".
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    /// Bytes left as they are: RFC 3986 "unreserved".
+    private static let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// The URL for these path segments and query parameters below `base`.
     ///
@@ -21,6 +21,15 @@ enum URLBuilder {
 
     private static func encode(_ text: String) -> String {
         if text.allSatisfy({ $0 == "." }) { return String(repeating: "%2E", count: text.count) }
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if unreserved.contains(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
     }
 }

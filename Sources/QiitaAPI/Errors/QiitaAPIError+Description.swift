@@ -1,11 +1,12 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 
 extension QiitaAPIError: CustomStringConvertible {
     /// One sentence that says what happened and what the user can do about it.
-    public var description: String { userMessage(timeZone: .current) }
+    public var description: String { userMessage(timeZone: .system) }
 
     /// One sentence that says what happened and what the user can do, with times in `timeZone`.
-    public func userMessage(timeZone: TimeZone) -> String {
+    public func userMessage(timeZone: LocalTimeZone) -> String {
         switch self {
         case .transport(let failure, let host, _):
             return Self.message(for: failure, host: host)
@@ -63,12 +64,7 @@ extension QiitaAPIError: CustomStringConvertible {
         return " (\(message))"
     }
 
-    private static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = parts.hour ?? 0
-        let minute = parts.minute ?? 0
-        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    private static func clockTime(_ date: Date, timeZone: LocalTimeZone) -> String {
+        LocalDateTime(date, in: timeZone).clockText
     }
 }

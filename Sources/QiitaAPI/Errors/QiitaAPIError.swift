@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything that can go wrong with a Qiita API call, each case with the facts a user needs.
 public enum QiitaAPIError: Error, Sendable, Hashable {

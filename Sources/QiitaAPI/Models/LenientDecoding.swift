@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decoding that tolerates what Qiita actually sends: nulls, numbers as strings, missing keys.
 extension KeyedDecodingContainer {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 
 /// The paging facts of a list response, from its `Link` and `Total-Count` headers.
 public struct PageLinks: Sendable, Hashable {
@@ -54,10 +55,10 @@ public struct PageLinks: Sendable, Hashable {
     private static func relations(in entry: Substring) -> [Substring] {
         for parameter in entry.split(separator: ";").dropFirst() {
             let parts = parameter.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel" else {
+            guard parts.count == 2, parts[0].trimmingWhitespace().lowercased() == "rel" else {
                 continue
             }
-            let value = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let value = parts[1].trimmingWhitespace().trimming(anyOf: "\"")
             return value.split(separator: " ").map { Substring($0) }
         }
         return []

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A comment on an item, as the API describes one.
 public struct QiitaComment: Sendable, Hashable, Decodable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Qiita item (article), as the API describes one.
 public struct QiitaItem: Sendable, Hashable, Decodable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The rate-limit facts Qiita reports with every response.
 public struct RateLimit: Sendable, Hashable {

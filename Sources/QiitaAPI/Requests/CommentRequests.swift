@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `GET /items/:item_id/comments`: an item's comments, newest first, all at once (not paged).
 ///

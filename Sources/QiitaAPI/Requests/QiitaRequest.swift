@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How an endpoint uses the access token.
 public enum TokenUse: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 import Synchronization
 
 /// The dedicated thread that drives one libcurl multi handle.
@@ -76,9 +77,9 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
         switch next {
         case .start:
-            let thread = Thread { [self] in run() }
-            thread.name = "kiji.curl"
-            thread.start()
+            if !DetachedThread.start(name: "kiji.curl", { [self] in run() }) {
+                failQueued(because: "no thread could be started for libcurl")
+            }
         case .fail(let reason):
             if case .add(let transfer) = command { transfer.completion(.failure(unavailable(transfer, reason))) }
         case .none:

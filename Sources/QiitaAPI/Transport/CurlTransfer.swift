@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 import Synchronization
 
 /// One libcurl easy handle and everything its callbacks fill in.
@@ -160,8 +161,8 @@ final class CurlTransfer: @unchecked Sendable {
         if line.hasPrefix("HTTP/") {
             responseHeaders.removeAll()
         } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingWhitespace()
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
             responseHeaders.append(HTTPHeader(name: name, value: value))
         }
     }

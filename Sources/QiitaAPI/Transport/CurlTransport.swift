@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The libcurl-backed ``HTTPTransport``: async calls that run libcurl on a thread of its own.
 ///

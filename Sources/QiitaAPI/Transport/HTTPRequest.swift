@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP exchange to perform: an absolute URL, a method, header fields and an optional body.
 public struct HTTPRequest: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A complete HTTP response: status, header fields and the decoded body.
 public struct HTTPResponse: Sendable {
@@ -18,6 +18,7 @@ public struct HTTPResponse: Sendable {
 
     /// The value of the first header field with this name, compared without regard to case.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        let wanted = name.lowercased()
+        return headers.first { $0.name.lowercased() == wanted }?.value
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 
 /// The comment endpoints, for one request: listing, posting, editing and deleting.
 ///
@@ -69,10 +70,10 @@ struct CommentRoutes {
 
     /// The `body` of the request's JSON, when it is a string with something besides white space.
     private func postedBody() -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any],
-            let body = object["body"] as? String, !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        guard let posted = try? JSONDecoder().decode(PostedComment.self, from: Data(request.body)),
+            !posted.body.trimmingWhitespaceAndNewlines().isEmpty
         else { return nil }
-        return body
+        return posted.body
     }
 
     private func listJSON(_ comments: some Sequence<CorpusComment>) -> StubResponse {
@@ -98,4 +99,9 @@ struct CommentRoutes {
     private static let notYours = StubResponse.qiitaError(403, message: "Forbidden", type: "forbidden")
     private static let blankBody = StubResponse.qiitaError(
         422, message: "body is missing or blank", type: "unprocessable_entity")
+}
+
+/// What a client posts to create or edit a comment; other keys are ignored.
+private struct PostedComment: Decodable {
+    let body: String
 }

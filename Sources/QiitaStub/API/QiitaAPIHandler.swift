@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Answers Qiita API v2 requests from the corpus, with Qiita's headers, paging, errors and faults.
 final class QiitaAPIHandler: Sendable {

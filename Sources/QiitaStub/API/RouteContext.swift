@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 
 /// The endpoints themselves, for one request.
 struct RouteContext {
@@ -7,7 +8,7 @@ struct RouteContext {
     let request: StubRequest
 
     func itemsList() -> StubResponse {
-        guard let query = request.queryValue("query"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let query = request.queryValue("query"), !query.trimmingWhitespace().isEmpty else {
             return itemPage(total: corpus.itemCount, slot: { $0 }, extraQuery: "")
         }
         let search = SearchQuery(query)

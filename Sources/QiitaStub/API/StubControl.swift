@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 
 /// The stub's own control routes, below `/__stub/`, for tests and benchmarks driving a running stub.
 ///
@@ -23,7 +24,7 @@ struct StubControl {
             state.setFaults([])
             return .noContent
         case ("PUT", "/__stub/latency"):
-            guard let seconds = Double(String(decoding: request.body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+            guard let seconds = Double(String(decoding: request.body, as: UTF8.self).trimmingWhitespaceAndNewlines()),
                 seconds >= 0
             else { return .qiitaError(400, message: "expected a number of seconds", type: "bad_request") }
             state.latency = seconds

@@ -332,7 +332,7 @@ Qiita の API のフィールド名が `created_at` から別の名前に変わ�
 Swift では、ほとんどの場合 `struct` で十分です。
 
 ```swift:Sources/Domain/Entity/Article.swift
-import Foundation // Date のためだけに使う。ネットワーク系の API は使わない
+import FoundationEssentials // Date のためだけに使う。ネットワーク系の API は使わない
 
 /// Qiita の記事。アプリの中心となる概念。
 public struct Article: Sendable, Equatable, Identifiable {
@@ -1290,7 +1290,7 @@ print("ｶﾀｶﾅ" == "カタカナ")         // false
 `precomposedStringWithCompatibilityMapping` が NFKC です。
 
 ```swift:Sources/Search/Normalize.swift
-import Foundation
+import FoundationEssentials
 
 extension String {
     /// 検索用のキー。NFKC で正規化して、英字を小文字にそろえる。

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LeanFoundation
 import Glibc
 import Synchronization
 
@@ -28,9 +29,10 @@ final class LoopbackHTTPServer: Sendable {
     init(port: UInt16, handler: @escaping Handler) throws(StubServerError) {
         (listener, self.port) = try Socket.listenOnLoopback(port: port)
         self.handler = handler
-        let thread = Thread { [self] in acceptLoop() }
-        thread.name = "QiitaStub.accept"
-        thread.start()
+        guard DetachedThread.start(name: "QiitaStub.accept", { [self] in acceptLoop() }) else {
+            close(listener)
+            throw .threadUnavailable
+        }
     }
 
     /// TCP connections accepted so far.
@@ -72,9 +74,10 @@ final class LoopbackHTTPServer: Sendable {
                 close(fd)
                 return
             }
-            let thread = Thread { [self] in serve(fd) }
-            thread.name = "QiitaStub.connection"
-            thread.start()
+            if !DetachedThread.start(name: "QiitaStub.connection", { [self] in serve(fd) }) {
+                state.withLock { _ = $0.open.remove(fd) }
+                close(fd)
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads HTTP/1.1 requests out of a connection's byte buffer.
 enum RequestParser {

@@ -117,11 +117,14 @@ enum Socket {
 public enum StubServerError: Error, Sendable, CustomStringConvertible {
     /// A socket call failed with this errno.
     case socket(String, Int32)
+    /// No thread could be started to accept connections.
+    case threadUnavailable
 
     /// One sentence naming the failed call.
     public var description: String {
         switch self {
         case .socket(let call, let code): "QiitaStub could not \(call) on 127.0.0.1: \(String(cString: strerror(code)))."
+        case .threadUnavailable: "QiitaStub could not start a thread to accept connections."
         }
     }
 }
