@@ -35,6 +35,7 @@ let package = Package(
         // libxml2's HTML push parser behind a plain C interface (its headers clash with Foundation's ICU).
         .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
@@ -48,6 +49,9 @@ let package = Package(
         .target(name: "CMainQueue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
+        // A small layer over the system's libsqlite3 (a WAL database, statements, rows, migrations) that
+        // imports no Foundation at all, so the cache links neither full Foundation nor ICU (README).
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "ArticleFile", dependencies: ["KijiDomain", "MarkdownText", "CYaml", "LeanFoundation"]),
 
         // kiji's own layers.
