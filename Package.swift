@@ -98,6 +98,7 @@ let package = Package(
         .target(name: "Conformance"),
 
         .testTarget(name: "LeanFoundationTests", dependencies: ["LeanFoundation"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
         .testTarget(
