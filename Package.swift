@@ -20,7 +20,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
@@ -59,7 +58,7 @@ let package = Package(
         .target(
             name: "KijiData",
             dependencies: [
-                "KijiDomain", "QiitaAPI", "LeanFoundation", .product(name: "GRDB", package: "GRDB.swift"),
+                "KijiDomain", "QiitaAPI", "LeanFoundation", "SQLite",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
@@ -104,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "KijiDataTests",
             dependencies: [
-                "KijiData", "KijiDomain", "KijiModules", "QiitaAPI", "QiitaStub", .product(name: "GRDB", package: "GRDB.swift"),
+                "KijiData", "KijiDomain", "KijiModules", "QiitaAPI", "QiitaStub", "SQLite",
             ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Conformance"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "Conformance"]),
@@ -120,7 +119,7 @@ let package = Package(
 )
 // A module sees the members of the modules it imports, not of every module they import (SE-0444):
 // otherwise a target that imports only FoundationEssentials silently calls full Foundation's
-// String methods through a package that imports Foundation (GRDB and TOMLKit do), and ICU is linked again.
+// String methods through a package that imports Foundation (TOMLKit does), and ICU is linked again.
 for target in package.targets where target.type == .regular || target.type == .executable {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

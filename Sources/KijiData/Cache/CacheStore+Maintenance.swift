@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GRDB
+import SQLite
 
 /// What the cache holds, for `kiji cache info`.
 public struct CacheInfo: Sendable, Equatable {
@@ -27,7 +27,7 @@ extension CacheStore {
         let fileBytes = ["", "-wal"].reduce(0) { total, suffix in
             total + ((try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int) ?? 0)
         }
-        return try pool.read { db in
+        return try database.read { db in
             CacheInfo(
                 path: path, fileBytes: fileBytes,
                 items: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0,
@@ -41,14 +41,14 @@ extension CacheStore {
 
     /// Forgets every kept item, comment, user and page; read marks stay, since they are the user's own record.
     public func clear() throws {
-        try pool.write { db in
+        try database.write { db in
             try db.execute(sql: "DELETE FROM listPage")
             try db.execute(sql: "DELETE FROM comment")
             try db.execute(sql: "DELETE FROM commentList")
             try db.execute(sql: "DELETE FROM item")
             try db.execute(sql: "DELETE FROM user")
         }
-        try pool.writeWithoutTransaction { db in
+        try database.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
             try db.execute(sql: "VACUUM")
         }
@@ -56,6 +56,6 @@ extension CacheStore {
 
     /// `PRAGMA integrity_check`: "ok" when the file is sound.
     public func integrityCheck() throws -> String {
-        try pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
+        try database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
     }
 }
