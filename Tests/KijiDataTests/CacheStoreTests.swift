@@ -93,6 +93,20 @@ struct CacheStoreTests {
         #expect(try store.item(Item.ID("old-unread"))?.title == "Title old-unread 日本語")
     }
 
+    @Test func info_countsTheBytesOfTheFileAndItsWAL() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        try store.saveItem(Sample.item("a", body: String(repeating: "本文", count: 5000)))
+        func size(_ path: String) -> Int {
+            var info = stat()
+            return stat(path, &info) == 0 ? Int(info.st_size) : 0
+        }
+        let onDisk = size(folder.cachePath) + size(folder.cachePath + "-wal")
+        #expect(onDisk > 30_000)
+        let counted = try store.info().fileBytes
+        #expect(counted == onDisk)
+    }
+
     @Test func clear_forgetsItemsAndPagesButKeepsReadMarks() throws {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import SQLite
 
 /// What the cache holds, for `kiji cache info`.
@@ -24,9 +25,7 @@ public struct CacheInfo: Sendable, Equatable {
 extension CacheStore {
     /// Counts what is kept.
     public func info() throws -> CacheInfo {
-        let fileBytes = ["", "-wal"].reduce(0) { total, suffix in
-            total + ((try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int) ?? 0)
-        }
+        let fileBytes = ["", "-wal"].reduce(0) { total, suffix in total + Self.size(ofFileAt: path + suffix) }
         return try database.read { db in
             CacheInfo(
                 path: path, fileBytes: fileBytes,
@@ -37,6 +36,15 @@ extension CacheStore {
                 readItems: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM readMark") ?? 0,
                 oldestFetch: (try Double.fetchOne(db, sql: "SELECT MIN(fetchedAt) FROM listPage")).map(Date.init(timeIntervalSince1970:)))
         }
+    }
+
+    /// A file's size in bytes, from `stat`; 0 when it is missing.
+    ///
+    /// Not `FileManager`'s `[.size] as? Int`: FoundationEssentials gives a `UInt` there, which
+    /// that cast read only while full Foundation was linked and made it an `NSNumber`.
+    private static func size(ofFileAt path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     /// Forgets every kept item, comment, user and page; read marks stay, since they are the user's own record.
