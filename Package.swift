@@ -20,7 +20,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
@@ -35,6 +34,7 @@ let package = Package(
         // libxml2's HTML push parser behind a plain C interface (its headers clash with Foundation's ICU).
         .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
@@ -48,6 +48,9 @@ let package = Package(
         .target(name: "CMainQueue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
         .target(name: "MarkdownText", dependencies: ["CCmarkGFM", "CHTMLParser"]),
+        // A small layer over the system's libsqlite3 (a WAL database, statements, rows, migrations) that
+        // imports no Foundation at all, so the cache links neither full Foundation nor ICU (README).
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "ArticleFile", dependencies: ["KijiDomain", "MarkdownText", "CYaml", "LeanFoundation"]),
 
         // kiji's own layers.
@@ -55,7 +58,7 @@ let package = Package(
         .target(
             name: "KijiData",
             dependencies: [
-                "KijiDomain", "QiitaAPI", "LeanFoundation", .product(name: "GRDB", package: "GRDB.swift"),
+                "KijiDomain", "QiitaAPI", "LeanFoundation", "SQLite",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
@@ -94,12 +97,13 @@ let package = Package(
         .target(name: "Conformance"),
 
         .testTarget(name: "LeanFoundationTests", dependencies: ["LeanFoundation"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
         .testTarget(
             name: "KijiDataTests",
             dependencies: [
-                "KijiData", "KijiDomain", "KijiModules", "QiitaAPI", "QiitaStub", .product(name: "GRDB", package: "GRDB.swift"),
+                "KijiData", "KijiDomain", "KijiModules", "QiitaAPI", "QiitaStub", "SQLite",
             ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Conformance"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "Conformance"]),
@@ -115,7 +119,7 @@ let package = Package(
 )
 // A module sees the members of the modules it imports, not of every module they import (SE-0444):
 // otherwise a target that imports only FoundationEssentials silently calls full Foundation's
-// String methods through a package that imports Foundation (GRDB and TOMLKit do), and ICU is linked again.
+// String methods through a package that imports Foundation (TOMLKit does), and ICU is linked again.
 for target in package.targets where target.type == .regular || target.type == .executable {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

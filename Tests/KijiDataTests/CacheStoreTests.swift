@@ -1,7 +1,7 @@
 import Foundation
-import GRDB
 @testable import KijiData
 import KijiDomain
+import SQLite
 import Testing
 
 @Suite("The cache on a real SQLite file")
@@ -26,7 +26,7 @@ struct CacheStoreTests {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         try store.savePage(Sample.page(["c", "b", "a"], next: nil), list: all, number: 1, perPage: 20)
-        try DatabaseQueue(path: folder.cachePath).write { try $0.execute(sql: "DELETE FROM item WHERE id = 'b'") }
+        try Database(path: folder.cachePath).write { try $0.execute(sql: "DELETE FROM item WHERE id = 'b'") }
         #expect(try store.page(list: all, number: 1, perPage: 20)?.page.elements.map(\.id) == [Item.ID("c"), Item.ID("a")])
     }
 
@@ -52,17 +52,19 @@ struct CacheStoreTests {
 
     @Test func database_isInWALMode() throws {
         let folder = try TemporaryFolder()
-        _ = try CacheStore(path: folder.cachePath)
-        let queue = try DatabaseQueue(path: folder.cachePath)
-        #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        let store = try CacheStore(path: folder.cachePath)
+        #expect(try store.database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        // Bytes 18 and 19 of the file's header, its read and write versions, are 2 in WAL mode.
+        let header = try #require(FileHandle(forReadingAtPath: folder.cachePath)).readData(ofLength: 20)
+        #expect(Array(header.suffix(2)) == [2, 2])
     }
 
     @Test func everyConnection_keepsASmallPageCache() throws {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         let cacheSize = "PRAGMA cache_size"
-        #expect(try store.pool.write { try Int.fetchOne($0, sql: cacheSize) } == -512)
-        #expect(try store.pool.read { try Int.fetchOne($0, sql: cacheSize) } == -512)
+        #expect(try store.database.write { try Int.fetchOne($0, sql: cacheSize) } == -512)
+        #expect(try store.database.read { try Int.fetchOne($0, sql: cacheSize) } == -512)
     }
 
     @Test func readMarks_persistAndToggle() throws {
@@ -91,6 +93,20 @@ struct CacheStoreTests {
         #expect(try store.item(Item.ID("old-unread"))?.title == "Title old-unread 日本語")
     }
 
+    @Test func info_countsTheBytesOfTheFileAndItsWAL() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        try store.saveItem(Sample.item("a", body: String(repeating: "本文", count: 5000)))
+        func size(_ path: String) -> Int {
+            var info = stat()
+            return stat(path, &info) == 0 ? Int(info.st_size) : 0
+        }
+        let onDisk = size(folder.cachePath) + size(folder.cachePath + "-wal")
+        #expect(onDisk > 30_000)
+        let counted = try store.info().fileBytes
+        #expect(counted == onDisk)
+    }
+
     @Test func clear_forgetsItemsAndPagesButKeepsReadMarks() throws {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
@@ -106,8 +122,7 @@ struct CacheStoreTests {
     @Test func olderSchema_upgradesInPlaceKeepingItsData() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
-        let queue = try DatabaseQueue(path: folder.cachePath)
-        try queue.write { db in
+        try Database(path: folder.cachePath).write { db in
             try db.execute(sql: "PRAGMA application_id = \(0x6B69_6A69)")
             try db.execute(sql: """
                 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
@@ -124,14 +139,61 @@ struct CacheStoreTests {
                 INSERT INTO user VALUES ('alice', 'Alice', '', NULL, NULL);
                 """)
         }
-        try queue.close()
 
         let store = try CacheStore(path: folder.cachePath)
         #expect(store.notice == nil)
+        #expect(try GRDBMadeCache.version(of: store) == 3)
+        #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
         #expect(try store.item(Item.ID("v1item"))?.body == "Old body")
         #expect(try store.info().bodyBytes == "Old body".utf8.count)
         try store.setRead(true, itemID: "v1item")
         #expect(try store.readItemIDs() == ["v1item"])
+    }
+
+    @Test func aNewCache_hasTheSchemaGRDBMade_atTheLatestVersion() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schema)
+        #expect(try GRDBMadeCache.version(of: store) == 3)
+        #expect(try store.database.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == CacheSchema.applicationID)
+    }
+
+    @Test func aCacheGRDBMadeAtTheLatestVersion_keepsItsData_andLosesOnlyGRDBsRecord() throws {
+        let folder = try TemporaryFolder()
+        try GRDBMadeCache.make(at: folder.cachePath, migrations: 3).write { db in
+            try db.execute(sql: """
+                INSERT INTO item (id, title, body, authorID, tags, likesCount, stocksCount, cachedAt, bodyBytes, commentsCount)
+                VALUES ('grdb', 'From GRDB', 'Body', 'alice', '["Swift"]', 1, 2, 5, 4, 1);
+                INSERT INTO user VALUES ('alice', 'Alice', '', NULL, NULL);
+                INSERT INTO readMark VALUES ('grdb', 6);
+                INSERT INTO commentList VALUES ('grdb', 7);
+                INSERT INTO comment VALUES ('c1', 'grdb', 0, 'kept', 'alice', 8, 8);
+                """)
+        }
+
+        let store = try CacheStore(path: folder.cachePath)
+        #expect(store.notice == nil)
+        #expect(try GRDBMadeCache.version(of: store) == 3)
+        #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
+        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schema)
+        #expect(try store.item(Item.ID("grdb"))?.commentsCount == 1)
+        #expect(try store.readItemIDs() == ["grdb"])
+        #expect(try store.comments(of: Item.ID("grdb"))?.comments.map(\.body) == ["kept"])
+    }
+
+    @Test func foreignKeysAreEnforced_soAForgottenCommentListTakesItsComments() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        try store.saveComments(
+            [KijiDomain.Comment(id: KijiDomain.Comment.ID("c1"), body: "one", createdAt: Date(), updatedAt: Date(), user: Sample.alice)],
+            of: Item.ID("i1"))
+        try store.database.write { try $0.execute(sql: "DELETE FROM commentList") }
+        #expect(try store.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM comment") } == 0)
+        #expect(throws: SQLiteError.self) {
+            try store.database.write {
+                try $0.execute(sql: "INSERT INTO comment VALUES ('c2', 'no list', 0, 'orphan', 'alice', 1, 1)")
+            }
+        }
     }
 
     @Test func garbageFile_isMovedAsideAndANewCacheStarts() throws {
@@ -153,16 +215,16 @@ struct CacheStoreTests {
     @Test func anotherProgramsDatabase_isMovedAsideUntouched() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
-        let foreign = try DatabaseQueue(path: folder.cachePath)
-        try foreign.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('keep me')") }
-        try foreign.close()
+        try Database(path: folder.cachePath).write {
+            try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('keep me')")
+        }
 
         let store = try CacheStore(path: folder.cachePath)
         #expect(store.notice?.contains("moved to") == true)
         #expect(store.notice?.contains("is not kiji's cache") == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/kiji")
         let asideName = try #require(names.first { $0.contains("unreadable") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
-        let aside = try DatabaseQueue(path: folder.path + "/kiji/" + asideName)
+        let aside = try Database(path: folder.path + "/kiji/" + asideName)
         #expect(try aside.read { try String.fetchOne($0, sql: "SELECT text FROM notes") } == "keep me")
     }
 

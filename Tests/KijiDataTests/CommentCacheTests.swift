@@ -1,7 +1,7 @@
 import Foundation
-import GRDB
 @testable import KijiData
 import KijiDomain
+import SQLite
 import Testing
 
 @Suite("Comments in the cache on a real SQLite file")
@@ -89,10 +89,8 @@ struct CommentCacheTests {
     @Test func aVersionTwoCache_upgradesKeepingItsItems() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
-        let queue = try DatabaseQueue(path: folder.cachePath)
-        try CacheSchema.migrator.migrate(queue, upTo: "v2: read marks and body sizes")
-        try queue.write { db in
-            #expect(try !db.columns(in: "item").contains { $0.name == "commentsCount" })
+        try GRDBMadeCache.make(at: folder.cachePath, migrations: 2).write { db in
+            #expect(try !String.fetchAll(db, sql: "SELECT name FROM pragma_table_info('item')").contains("commentsCount"))
             try db.execute(sql: """
                 INSERT INTO item (id, title, body, authorID, tags, likesCount, stocksCount, createdAt, updatedAt, url,
                     cachedAt, bodyBytes)
@@ -101,10 +99,11 @@ struct CommentCacheTests {
                 INSERT INTO readMark VALUES ('v2item', 6);
                 """)
         }
-        try queue.close()
 
         let store = try CacheStore(path: folder.cachePath)
         #expect(store.notice == nil)
+        #expect(try GRDBMadeCache.version(of: store) == 3)
+        #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
         let item = try #require(try store.item(Item.ID("v2item")))
         #expect(item.body == "Body")
         #expect(item.commentsCount == 0)

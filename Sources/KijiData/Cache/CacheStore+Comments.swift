@@ -1,12 +1,12 @@
 import FoundationEssentials
-import GRDB
 import KijiDomain
+import SQLite
 
 extension CacheStore {
     /// Keeps an item's comments (oldest first) in place of those kept before, with their authors,
     /// and the kept item's comment count to match.
     public func saveComments(_ comments: [Comment], of item: Item.ID, fetchedAt: Date = Date()) throws {
-        try pool.write { db in
+        try database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO commentList (itemID, fetchedAt) VALUES (?, ?)
@@ -24,7 +24,7 @@ extension CacheStore {
 
     /// An item's kept comments, oldest first, and when they were fetched; nil when none were kept.
     public func comments(of item: Item.ID) throws -> CachedComments? {
-        try pool.read { db in
+        try database.read { db in
             guard let fetchedAt = try Double.fetchOne(
                 db, sql: "SELECT fetchedAt FROM commentList WHERE itemID = ?", arguments: [item.rawValue])
             else { return nil }
@@ -36,13 +36,13 @@ extension CacheStore {
                     WHERE comment.itemID = ? ORDER BY comment.position
                     """,
                 arguments: [item.rawValue])
-            return CachedComments(comments: rows.map(Self.comment(from:)), fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+            return CachedComments(comments: try rows.map(Self.comment(from:)), fetchedAt: Date(timeIntervalSince1970: fetchedAt))
         }
     }
 
     /// Adds a comment just posted after an item's kept comments, when the item's comments are kept.
     public func appendComment(_ comment: Comment, to item: Item.ID) throws {
-        try pool.write { db in
+        try database.write { db in
             guard try Bool.fetchOne(
                 db, sql: "SELECT 1 FROM commentList WHERE itemID = ?", arguments: [item.rawValue]) != nil
             else { return }
@@ -56,7 +56,7 @@ extension CacheStore {
 
     /// Replaces the body and update time of a kept comment; nothing happens when it is not kept.
     public func updateComment(_ comment: Comment) throws {
-        try pool.write { db in
+        try database.write { db in
             try db.execute(
                 sql: "UPDATE comment SET body = ?, updatedAt = ? WHERE id = ?",
                 arguments: [comment.body, comment.updatedAt.timeIntervalSince1970, comment.id.rawValue])
@@ -65,7 +65,7 @@ extension CacheStore {
 
     /// Forgets a deleted comment, and lowers its item's kept comment count.
     public func removeComment(_ id: Comment.ID) throws {
-        try pool.write { db in
+        try database.write { db in
             guard let item = try String.fetchOne(db, sql: "SELECT itemID FROM comment WHERE id = ?", arguments: [id.rawValue])
             else { return }
             try db.execute(sql: "DELETE FROM comment WHERE id = ?", arguments: [id.rawValue])
@@ -74,7 +74,7 @@ extension CacheStore {
         }
     }
 
-    private static func insert(_ comment: Comment, of item: Item.ID, at position: Int, in db: Database) throws {
+    private static func insert(_ comment: Comment, of item: Item.ID, at position: Int, in db: Connection) throws {
         try db.execute(
             sql: """
                 INSERT OR REPLACE INTO comment (id, itemID, position, body, authorID, createdAt, updatedAt)
@@ -87,11 +87,11 @@ extension CacheStore {
         try upsert(comment.user, in: db)
     }
 
-    private static func comment(from row: Row) -> Comment {
-        let user = User(
+    private static func comment(from row: Row) throws -> Comment {
+        let user = try User(
             id: User.ID(row["authorID"]), name: row["authorName"] ?? "", description: row["authorDescription"] ?? "",
             itemsCount: row["authorItems"], followersCount: row["authorFollowers"])
-        return Comment(
+        return try Comment(
             id: Comment.ID(row["id"]), body: row["body"], createdAt: Date(timeIntervalSince1970: row["createdAt"]),
             updatedAt: Date(timeIntervalSince1970: row["updatedAt"]), user: user)
     }

@@ -1,11 +1,11 @@
 import FoundationEssentials
-import GRDB
 import KijiDomain
+import SQLite
 
 extension CacheStore {
     /// Keeps a fetched page of a list, its items and their authors, then keeps the bodies in bound.
     public func savePage(_ page: Page<Item>, list: ListKey, number: Int, perPage: Int, fetchedAt: Date = Date()) throws {
-        try pool.write { db in
+        try database.write { db in
             for item in page.elements { try Self.upsert(item, at: fetchedAt, in: db) }
             let ids = String(decoding: try JSONEncoder().encode(page.elements.map(\.id.rawValue)), as: UTF8.self)
             try db.execute(
@@ -21,20 +21,20 @@ extension CacheStore {
     /// A kept page of a list, with the items that are still kept, in order, without their bodies:
     /// a list shows rows, and the bodies were a fifth of the time a warm start spends reading page 1.
     public func page(list: ListKey, number: Int, perPage: Int) throws -> CachedPage<Item>? {
-        try pool.read { db in
+        try database.read { db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT * FROM listPage WHERE listKey = ? AND page = ? AND perPage = ?",
                 arguments: [list.rawValue, number, perPage])
             else { return nil }
             let items = try Self.items(listedIn: row["itemIDs"], withBodies: false, in: db)
-            let page = Page(elements: items, nextPage: row["nextPage"], totalCount: row["totalCount"])
-            return CachedPage(page: page, fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
+            let page = Page(elements: items, nextPage: try row["nextPage"], totalCount: try row["totalCount"])
+            return CachedPage(page: page, fetchedAt: Date(timeIntervalSince1970: try row["fetchedAt"]))
         }
     }
 
     /// Keeps one item with its body.
     public func saveItem(_ item: Item, fetchedAt: Date = Date()) throws {
-        try pool.write { db in
+        try database.write { db in
             try Self.upsert(item, at: fetchedAt, in: db)
             try Self.evictBodies(in: db, limit: bodyLimitBytes)
         }
@@ -43,10 +43,10 @@ extension CacheStore {
     /// A kept item, with its body unless the body was evicted.
     public func item(_ id: Item.ID) throws -> Item? {
         let ids = String(decoding: try JSONEncoder().encode([id.rawValue]), as: UTF8.self)
-        return try pool.read { db in try Self.items(listedIn: ids, withBodies: true, in: db).first }
+        return try database.read { db in try Self.items(listedIn: ids, withBodies: true, in: db).first }
     }
 
-    private static func upsert(_ item: Item, at fetchedAt: Date, in db: Database) throws {
+    private static func upsert(_ item: Item, at fetchedAt: Date, in db: Connection) throws {
         let tags = String(decoding: try JSONEncoder().encode(item.tags.map(\.name)), as: UTF8.self)
         try db.execute(
             sql: """
@@ -64,7 +64,7 @@ extension CacheStore {
     }
 
     /// Keeps a user's profile, replacing what was kept.
-    static func upsert(_ user: User, in db: Database) throws {
+    static func upsert(_ user: User, in db: Connection) throws {
         try db.execute(
             sql: "INSERT OR REPLACE INTO user (id, name, description, itemsCount, followersCount) VALUES (?, ?, ?, ?, ?)",
             arguments: [user.id.rawValue, user.name, user.description, user.itemsCount, user.followersCount])
@@ -77,7 +77,7 @@ extension CacheStore {
     /// its first frame, and a statement and a JSONDecoder call per item were most of that read.
     /// `json()` makes each item's tags one valid JSON value, so joining them with commas inside
     /// brackets yields an array with exactly one element per item.
-    private static func items(listedIn ids: String, withBodies: Bool, in db: Database) throws -> [Item] {
+    private static func items(listedIn ids: String, withBodies: Bool, in db: Connection) throws -> [Item] {
         let rows = try Row.fetchCursor(
             db, sql: "SELECT item.id, item.title, \(withBodies ? "item.body" : "'' AS body"), item.authorID, "
                 + "item.likesCount, item.stocksCount, item.commentsCount, item.createdAt, item.updatedAt, item.url, "
@@ -89,8 +89,8 @@ extension CacheStore {
         var items: [Item] = []
         var tagArrays: [String] = []
         while let row = try rows.next() {
-            items.append(item(from: row))
-            tagArrays.append(row["tagsJSON"])
+            items.append(try item(from: row))
+            tagArrays.append(try row["tagsJSON"])
         }
         let tags = try JSONDecoder().decode([[String]].self, from: Data("[\(tagArrays.joined(separator: ","))]".utf8))
         for (index, names) in zip(items.indices, tags) { items[index].tags = names.map(Tag.init) }
@@ -98,11 +98,11 @@ extension CacheStore {
     }
 
     /// An item from a row of ``items(listedIn:withBodies:in:)``, without its tags.
-    private static func item(from row: Row) -> Item {
-        let author = User(
+    private static func item(from row: Row) throws -> Item {
+        let author = try User(
             id: User.ID(row["authorID"]), name: row["authorName"] ?? "", description: row["authorDescription"] ?? "",
             itemsCount: row["authorItems"], followersCount: row["authorFollowers"])
-        return Item(
+        return try Item(
             id: Item.ID(row["id"]), title: row["title"], body: row["body"], author: author,
             likesCount: row["likesCount"], stocksCount: row["stocksCount"], commentsCount: row["commentsCount"],
             createdAt: (row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
@@ -111,7 +111,7 @@ extension CacheStore {
     }
 
     /// Drops bodies, oldest unread first (then oldest read), until the kept bodies fit `limit`.
-    static func evictBodies(in db: Database, limit: Int) throws {
+    static func evictBodies(in db: Connection, limit: Int) throws {
         var total = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(bodyBytes), 0) FROM item") ?? 0
         guard total > limit else { return }
         let candidates = try Row.fetchCursor(
@@ -121,8 +121,8 @@ extension CacheStore {
                 """)
         var evicted: [String] = []
         while total > limit, let row = try candidates.next() {
-            evicted.append(row["id"])
-            total -= row["bodyBytes"] as Int
+            evicted.append(try row["id"])
+            total -= try row["bodyBytes"] as Int
         }
         for id in evicted {
             try db.execute(sql: "UPDATE item SET body = '', bodyBytes = 0 WHERE id = ?", arguments: [id])

@@ -1,5 +1,6 @@
 import FoundationEssentials
-import GRDB
+import Glibc
+import SQLite
 
 /// What the cache holds, for `kiji cache info`.
 public struct CacheInfo: Sendable, Equatable {
@@ -24,10 +25,8 @@ public struct CacheInfo: Sendable, Equatable {
 extension CacheStore {
     /// Counts what is kept.
     public func info() throws -> CacheInfo {
-        let fileBytes = ["", "-wal"].reduce(0) { total, suffix in
-            total + ((try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int) ?? 0)
-        }
-        return try pool.read { db in
+        let fileBytes = ["", "-wal"].reduce(0) { total, suffix in total + Self.size(ofFileAt: path + suffix) }
+        return try database.read { db in
             CacheInfo(
                 path: path, fileBytes: fileBytes,
                 items: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0,
@@ -39,16 +38,25 @@ extension CacheStore {
         }
     }
 
+    /// A file's size in bytes, from `stat`; 0 when it is missing.
+    ///
+    /// Not `FileManager`'s `[.size] as? Int`: FoundationEssentials gives a `UInt` there, which
+    /// that cast read only while full Foundation was linked and made it an `NSNumber`.
+    private static func size(ofFileAt path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
+    }
+
     /// Forgets every kept item, comment, user and page; read marks stay, since they are the user's own record.
     public func clear() throws {
-        try pool.write { db in
+        try database.write { db in
             try db.execute(sql: "DELETE FROM listPage")
             try db.execute(sql: "DELETE FROM comment")
             try db.execute(sql: "DELETE FROM commentList")
             try db.execute(sql: "DELETE FROM item")
             try db.execute(sql: "DELETE FROM user")
         }
-        try pool.writeWithoutTransaction { db in
+        try database.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
             try db.execute(sql: "VACUUM")
         }
@@ -56,6 +64,6 @@ extension CacheStore {
 
     /// `PRAGMA integrity_check`: "ok" when the file is sound.
     public func integrityCheck() throws -> String {
-        try pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
+        try database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
     }
 }

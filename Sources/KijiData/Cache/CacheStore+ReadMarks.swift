@@ -1,15 +1,15 @@
 import FoundationEssentials
-import GRDB
+import SQLite
 
 extension CacheStore {
     /// Every item id marked read.
     public func readItemIDs() throws -> Set<String> {
-        try pool.read { db in Set(try String.fetchAll(db, sql: "SELECT itemID FROM readMark")) }
+        try database.read { db in Set(try String.fetchAll(db, sql: "SELECT itemID FROM readMark")) }
     }
 
     /// Marks an item read (now) or unread.
     public func setRead(_ read: Bool, itemID: String, at date: Date = Date()) throws {
-        try pool.write { db in
+        try database.write { db in
             if read {
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO readMark (itemID, readAt) VALUES (?, ?)",

@@ -1,13 +1,13 @@
 import FoundationEssentials
 import LeanFoundation
-import GRDB
 import KijiDomain
+import SQLite
 
 /// kiji's cache on disk: items with their bodies, users, each list's pages, and read marks.
 ///
-/// One SQLite file in WAL mode, opened through a GRDB pool, so several kiji processes can read
-/// and write it at once. A file that cannot be read, or that belongs to something else, is moved
-/// aside and a new cache is started; ``notice`` then says so.
+/// One SQLite file in WAL mode (a `SQLite.Database`: one writer, readers beside it), so several kiji
+/// processes can read and write it at once. A file that cannot be read, or that belongs to something
+/// else, is moved aside and a new cache is started; ``notice`` then says so.
 public final class CacheStore: Sendable {
     /// The database file.
     public let path: String
@@ -15,14 +15,14 @@ public final class CacheStore: Sendable {
     public let notice: String?
     /// The most body text kept, in bytes, before the oldest unread bodies are dropped.
     public let bodyLimitBytes: Int
-    let pool: DatabasePool
+    let database: Database
 
     /// The default bound on kept bodies: 200 MiB.
     public static let defaultBodyLimitBytes = 200 * 1024 * 1024
 
     /// SQLite's page cache of each connection, as `PRAGMA cache_size` takes it: negative, in KiB.
     ///
-    /// 512 KiB rather than SQLite's 2 MB: the writer and every reader of the pool fill their own
+    /// 512 KiB rather than SQLite's 2 MB: the writer and every reader connection fill their own
     /// cache, kiji reads and writes one list page or one item at a time, and the file's pages stay
     /// in the operating system's cache anyway.
     static let pageCacheKiB = -512
@@ -33,13 +33,13 @@ public final class CacheStore: Sendable {
         self.bodyLimitBytes = bodyLimitBytes
         try Self.makeDirectory(for: path)
         do {
-            pool = try Self.openChecked(path)
+            database = try Self.openChecked(path)
             notice = nil
         } catch {
             let what = if case CacheError.foreign = error { "is not kiji's cache" } else { "could not be read" }
             let aside = try Self.moveAside(path)
             do {
-                pool = try Self.openChecked(path)
+                database = try Self.openChecked(path)
             } catch {
                 throw .unusable(path: path, reason: String(describing: error))
             }
@@ -47,23 +47,20 @@ public final class CacheStore: Sendable {
         }
     }
 
-    private static func openChecked(_ path: String) throws -> DatabasePool {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        configuration.prepareDatabase { db in
+    private static func openChecked(_ path: String) throws -> Database {
+        let database = try Database(path: path, busyTimeout: .seconds(10)) { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA cache_size = \(pageCacheKiB)")
         }
-        let pool = try DatabasePool(path: path, configuration: configuration)
-        let (applicationID, tables) = try pool.read { db in
+        let (applicationID, tables) = try database.read { db in
             (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
              try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
         }
         if applicationID != CacheSchema.applicationID && !tables.isEmpty {
             throw CacheError.foreign(path: path)
         }
-        try CacheSchema.migrator.migrate(pool)
-        return pool
+        try CacheSchema.migrator.migrate(database)
+        return database
     }
 
     private static func makeDirectory(for path: String) throws(CacheError) {

@@ -1,0 +1,34 @@
+import CSQLite
+
+/// A failure reported by SQLite, or a value that does not fit where it was asked for.
+///
+/// `code` is SQLite's primary result code (`SQLITE_BUSY` is 5, `SQLITE_NOTADB` 26 …); the layer's
+/// own misuses carry `SQLITE_MISUSE`, `SQLITE_RANGE` or `SQLITE_MISMATCH`.
+public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// SQLite's result code.
+    public let code: Int32
+    /// SQLite's message (`sqlite3_errmsg`), or the layer's own.
+    public let message: String
+    /// The statement that failed, when one did.
+    public let sql: String?
+
+    /// An error with SQLite's code and message, and the statement it came from.
+    public init(code: Int32, message: String, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
+    /// One sentence without a final stop, so that it can end another: code, message, statement.
+    public var description: String {
+        let what = "SQLite error \(code) (\(message))"
+        guard let sql else { return what }
+        return "\(what) while running `\(sql)`"
+    }
+
+    /// The error a connection reports for `code`, in its own words.
+    static func last(_ code: Int32, of connection: OpaquePointer?, sql: String? = nil) -> SQLiteError {
+        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+        return SQLiteError(code: code & 0xFF, message: message, sql: sql)
+    }
+}
