@@ -9,6 +9,8 @@ Usage: profile.py KIJI OUT_PREFIX SCENARIO [--items N] [--presses N]
             pagedown  PageDown presses, likewise
             detail    line scrolls in the first article
             paging    G presses that page the list in from the stub (collects the whole paging)
+            open      Enter then h on the first item of a list of N items already paged in: opening an
+                      article and going back (--presses rounds)
             start     a warm start of `kiji --demo` to the first list frame (whole run, in-process stub too)
 Writes OUT_PREFIX.perf.data; read it with
   perf report -i OUT_PREFIX.perf.data --no-children --stdio | less     (self time)
@@ -28,7 +30,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("kiji")
     parser.add_argument("out")
-    parser.add_argument("scenario", choices=["down", "pagedown", "detail", "paging", "start"])
+    parser.add_argument("scenario", choices=["down", "pagedown", "detail", "open", "paging", "start"])
     parser.add_argument("--items", type=int, default=1000)
     parser.add_argument("--presses", type=int, default=50)
     args = parser.parse_args()
@@ -72,12 +74,13 @@ def main():
             if args.scenario == "detail":
                 s.send("Enter")
                 s.wait_quiet(2.0)
-            key = {"down": "Down", "pagedown": "PageDown", "detail": "Down"}[args.scenario]
+            keys = {"down": ["Down"], "pagedown": ["PageDown"], "detail": ["Down"], "open": ["Enter", "h"]}[args.scenario]
             recorder = start_perf()
             time.sleep(0.5)
             for _ in range(args.presses):
-                s.send(key)
-                s.wait_quiet(0.15, timeout=30)
+                for key in keys:
+                    s.send(key)
+                    s.wait_quiet(0.15, timeout=30)
             stop_perf(recorder)
         s.quit(timeout=10)
         time.sleep(1)

@@ -142,7 +142,7 @@ struct CacheStoreTests {
 
         let store = try CacheStore(path: folder.cachePath)
         #expect(store.notice == nil)
-        #expect(try GRDBMadeCache.version(of: store) == 3)
+        #expect(try GRDBMadeCache.version(of: store) == 4)
         #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
         #expect(try store.item(Item.ID("v1item"))?.body == "Old body")
         #expect(try store.info().bodyBytes == "Old body".utf8.count)
@@ -150,15 +150,15 @@ struct CacheStoreTests {
         #expect(try store.readItemIDs() == ["v1item"])
     }
 
-    @Test func aNewCache_hasTheSchemaGRDBMade_atTheLatestVersion() throws {
+    @Test func aNewCache_hasTheSchemaGRDBMadeAndTheBodySizeIndex_atTheLatestVersion() throws {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
-        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schema)
-        #expect(try GRDBMadeCache.version(of: store) == 3)
+        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schemaUpgraded)
+        #expect(try GRDBMadeCache.version(of: store) == 4)
         #expect(try store.database.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == CacheSchema.applicationID)
     }
 
-    @Test func aCacheGRDBMadeAtTheLatestVersion_keepsItsData_andLosesOnlyGRDBsRecord() throws {
+    @Test func aCacheGRDBMadeAtItsLastVersion_keepsItsData_losesGRDBsRecord_andGainsTheBodySizeIndex() throws {
         let folder = try TemporaryFolder()
         try GRDBMadeCache.make(at: folder.cachePath, migrations: 3).write { db in
             try db.execute(sql: """
@@ -173,12 +173,22 @@ struct CacheStoreTests {
 
         let store = try CacheStore(path: folder.cachePath)
         #expect(store.notice == nil)
-        #expect(try GRDBMadeCache.version(of: store) == 3)
+        #expect(try GRDBMadeCache.version(of: store) == 4)
         #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
-        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schema)
+        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schemaUpgraded)
         #expect(try store.item(Item.ID("grdb"))?.commentsCount == 1)
         #expect(try store.readItemIDs() == ["grdb"])
         #expect(try store.comments(of: Item.ID("grdb"))?.comments.map(\.body) == ["kept"])
+    }
+
+    @Test func summingTheKeptBodySizes_readsTheIndexNotTheBodies() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        let plan = try store.database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT COALESCE(SUM(bodyBytes), 0) FROM item")
+                .map { try $0["detail"] as String }
+        }
+        #expect(plan == ["SCAN item USING COVERING INDEX itemByBodyBytes"])
     }
 
     @Test func foreignKeysAreEnforced_soAForgottenCommentListTakesItsComments() throws {

@@ -18,6 +18,10 @@ enum GRDBMadeCache {
         "commentByItem": #"CREATE INDEX "commentByItem" ON "comment"("itemID", "position")"#,
     ]
 
+    /// ``schema`` with what kiji's own migrations after GRDB add.
+    static let schemaUpgraded = schema.merging(
+        ["itemByBodyBytes": #"CREATE INDEX "itemByBodyBytes" ON "item"("bodyBytes")"#]) { old, _ in old }
+
     /// A cache at `path` with kiji's first `migrations` applied and recorded as GRDB recorded them.
     static func make(at path: String, migrations: Int) throws -> Database {
         try FileManager.default.createDirectory(

@@ -83,6 +83,7 @@ public enum TextLayout {
 
     private static func wrap(_ line: StyledLine, toWidth width: Int, opportunities: inout LineBreakOpportunities) -> [StyledLine] {
         guard width > 0 else { return [] }
+        if let fitting = wholeLine(line, ifItFits: width) { return [fitting] }
         let glyphs = Glyph.glyphs(of: line)
         let breaksBefore = opportunities.breaksBefore(glyphs, of: line)
         var wrapper = Wrapper(width: width)
@@ -90,6 +91,33 @@ public enum TextLayout {
             wrapper.add(glyphs[index], breakBefore: breaksBefore[index])
         }
         return wrapper.finish().map { Glyph.line(of: $0) }
+    }
+
+    /// The line as wrapping would give it back, when that is the line itself: it fits `width`,
+    /// has no tab or newline, neither starts with a zero-width character nor ends with a space
+    /// (wrapping drops those). Its spans come back as `Glyph.line` joins them: neighbours of one
+    /// style and link merged, empty ones dropped. Lines laid out for this width already (an
+    /// article's) take this path, which measures their characters instead of segmenting and
+    /// breaking them again.
+    private static func wholeLine(_ line: StyledLine, ifItFits width: Int) -> StyledLine? {
+        let texts = line.spans.lazy.map(\.text.string).filter { !$0.isEmpty }
+        guard let first = texts.first?.first, TextWidth.width(of: first) > 0, texts.last?.last != " " else { return nil }
+        var columns = 0
+        for text in texts {
+            if text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) { return nil }
+            columns += TextWidth.width(of: text)
+            if columns > width { return nil }
+        }
+        var spans: [StyledSpan] = []
+        for span in line.spans where !span.text.isEmpty {
+            if let last = spans.last, last.style == span.style, last.link == span.link {
+                spans[spans.count - 1] = StyledSpan(
+                    DisplayText(alreadySanitized: last.text.string + span.text.string), style: span.style, link: span.link)
+            } else {
+                spans.append(span)
+            }
+        }
+        return StyledLine(spans)
     }
 
     private static func flattened(_ line: StyledLine) -> StyledLine {
