@@ -50,12 +50,21 @@ extension Array where Element == InlineSpan {
     var trimmingBlankEdges: [InlineSpan] {
         var spans = self
         while let first = spans.first, !first.style.contains(.code) {
-            let text = String(first.text.drop(while: \.isWhitespace))
-            if text.isEmpty { spans.removeFirst() } else { spans[0].text = text; break }
+            guard let start = first.text.firstIndex(where: { !$0.isWhitespace }) else {
+                spans.removeFirst()
+                continue
+            }
+            if start != first.text.startIndex { spans[0].text = String(first.text[start...]) }
+            break
         }
         while let last = spans.last, !last.style.contains(.code) {
-            let text = String(last.text.reversed().drop(while: \.isWhitespace).reversed())
-            if text.isEmpty { spans.removeLast() } else { spans[spans.count - 1].text = text; break }
+            guard let end = last.text.lastIndex(where: { !$0.isWhitespace }) else {
+                spans.removeLast()
+                continue
+            }
+            let after = last.text.index(after: end)
+            if after != last.text.endIndex { spans[spans.count - 1].text = String(last.text[..<after]) }
+            break
         }
         return spans
     }

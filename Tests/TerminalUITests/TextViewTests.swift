@@ -45,6 +45,21 @@ struct TextViewTests {
         #expect(rowsAreExact(terminal))
     }
 
+    @Test func linesLaidOutForTheWidth_areNotWrappedAgainAtThatWidth_butAreAtAnother() {
+        // Wrapping turns a tab into spaces to the next tab stop; a line shown as laid out keeps it,
+        // and its cell is one blank.
+        let lines = [StyledLine(DisplayText(sanitizing: "a\tb"))]
+        let view = TextView(paragraphs: [])
+        view.show(lines: lines, laidOutFor: 12)
+        let asGiven = frame(rows: 1, columns: 12) { view.draw(in: $0) }
+        #expect(asGiven.rows.map(\.trimmingTrailingSpaces) == ["a b"])
+        let wrapped = frame(rows: 1, columns: 11) { view.draw(in: $0) }
+        #expect(wrapped.rows.map(\.trimmingTrailingSpaces) == ["a   b"])
+        view.paragraphs = lines
+        let paragraphs = frame(rows: 1, columns: 12) { view.draw(in: $0) }
+        #expect(paragraphs.rows.map(\.trimmingTrailingSpaces) == ["a   b"])
+    }
+
     @Test func links_cycleWithTabAndOpenWithEnter() {
         let paragraphs = [
             StyledLine([StyledSpan("see "), StyledSpan("first", link: "https://a.example"), StyledSpan(" and "), StyledSpan("second", link: "https://b.example")]),

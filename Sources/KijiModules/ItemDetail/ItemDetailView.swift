@@ -85,8 +85,10 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     public func draw(in canvas: Canvas, theme: Theme) {
         if let model, laidOut?.width != canvas.width || laidOut?.theme != theme {
             pager.theme = theme
-            pager.paragraphs = lines.lines(
-                for: model.article, width: canvas.width, theme: theme, folding: model.folding, highlights: colouring.highlights)
+            pager.show(
+                lines: lines.lines(
+                    for: model.article, width: canvas.width, theme: theme, folding: model.folding, highlights: colouring.highlights),
+                laidOutFor: canvas.width)
             laidOut = (canvas.width, theme)
         }
         pager.draw(in: canvas)

@@ -20,7 +20,10 @@ public final class TextView {
 
     /// The paragraphs shown; setting them resets the layout.
     public var paragraphs: [StyledLine] {
-        didSet { layoutWidth = nil }
+        didSet {
+            layoutWidth = nil
+            laidOutWidth = nil
+        }
     }
     /// Styles.
     public var theme: Theme
@@ -30,6 +33,8 @@ public final class TextView {
     public private(set) var focusedLink: Int?
 
     private var layoutWidth: Int?
+    /// The width ``paragraphs`` were laid out for by their maker, if they were (see ``show(lines:laidOutFor:)``).
+    private var laidOutWidth: Int?
     private var lines: [StyledLine] = [] {
         didSet { fitted = [:] }
     }
@@ -45,6 +50,13 @@ public final class TextView {
     public init(paragraphs: [StyledLine], theme: Theme = .standard) {
         self.paragraphs = paragraphs
         self.theme = theme
+    }
+
+    /// Shows lines that are laid out for `width` already, each at most that wide: drawn at that
+    /// width they are not wrapped again (at another width they are, like any paragraphs).
+    public func show(lines: [StyledLine], laidOutFor width: Int) {
+        paragraphs = lines
+        laidOutWidth = width
     }
 
     /// Number of lines after wrapping at the last width.
@@ -188,7 +200,7 @@ public final class TextView {
 
     private func relayout(width: Int) {
         let previousTarget = focusedTarget
-        lines = TextLayout.wrap(paragraphs, toWidth: max(1, width))
+        lines = width == laidOutWidth ? paragraphs : TextLayout.wrap(paragraphs, toWidth: max(1, width))
         links = []
         var open: String?
         for (index, line) in lines.enumerated() {
