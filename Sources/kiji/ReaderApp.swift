@@ -33,6 +33,8 @@ enum ReaderApp {
         var preferredTheme: Theme
         var keys: KeyOverrides
         var keepAlive: AnyObject?
+        /// Run when the user quits, before the process exits (the cache's checkpoint).
+        var beforeQuitting: @MainActor () -> Void = {}
     }
 
     /// Runs the reader on the terminal until the user quits.
@@ -49,6 +51,7 @@ enum ReaderApp {
         let note = setup.note.map { DisplayText(sanitizing: $0) } ?? .empty
         let shell = AppShell(loop: app.loop, theme: theme, note: note) {
             withExtendedLifetime(setup.keepAlive) {}
+            setup.beforeQuitting()
             app.exit(status: 0)
         }
         shell.keyOverrides = setup.keys

@@ -98,7 +98,7 @@ struct ReaderLauncher {
             first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
-            keys: settings.keyOverrides, keepAlive: stub)
+            keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         MainActor.assumeIsolated { ReaderApp.run(setup) }
     }
 

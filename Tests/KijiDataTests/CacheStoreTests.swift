@@ -181,6 +181,17 @@ struct CacheStoreTests {
         #expect(try store.comments(of: Item.ID("grdb"))?.comments.map(\.body) == ["kept"])
     }
 
+    @Test func checkpoint_emptiesTheLog_andKeepsWhatWasKept() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        try store.savePage(Sample.page(["a", "b"], next: nil), list: all, number: 1, perPage: 20)
+        #expect(try #require(FileManager.default.attributesOfItem(atPath: folder.cachePath + "-wal")[.size] as? Int) > 0)
+        try store.checkpoint()
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.cachePath + "-wal")[.size] as? Int == 0)
+        #expect(try CacheStore(path: folder.cachePath).page(list: all, number: 1, perPage: 20)?.page.elements.map(\.id)
+            == [Item.ID("a"), Item.ID("b")])
+    }
+
     @Test func summingTheKeptBodySizes_readsTheIndexNotTheBodies() throws {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
