@@ -209,6 +209,7 @@ benchMarkdown()
 benchRealArticles()
 benchCodeColour()
 await benchDecode()
+benchCachePage()
 
 if jsonOutput {
     struct Output: Codable {
