@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CSQLite
 
 /// One SQLite file in WAL mode, shared by threads and by processes.
@@ -28,11 +33,28 @@ public final class Database: Sendable {
         let connection = try setup.open(readOnly: false)
         // Fails early, and clearly, on a file that is not a database (SQLITE_NOTADB).
         _ = try Row.fetchOne(connection, sql: "SELECT * FROM sqlite_master LIMIT 1")
-        let mode = try String.fetchOne(connection, sql: "PRAGMA journal_mode = WAL")
+        let mode = try Self.switchToWAL(connection, waitingUpTo: busyTimeout)
         guard mode == "wal" else {
             throw SQLiteError(code: SQLITE_CANTOPEN, message: "the journal mode stayed \(mode ?? "unknown"), not wal")
         }
         writer = Locked(connection)
+    }
+
+    /// `PRAGMA journal_mode = WAL`, tried again while another connection's lock makes it fail.
+    ///
+    /// While another process creates the file (in rollback mode, holding its lock), the switch
+    /// fails with `SQLITE_BUSY` at once: SQLite does not call the busy handler for it. It is tried
+    /// again every few milliseconds for as long as the busy timeout allows.
+    private static func switchToWAL(_ connection: Connection, waitingUpTo timeout: Duration) throws -> String? {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            do {
+                return try String.fetchOne(connection, sql: "PRAGMA journal_mode = WAL")
+            } catch let error as SQLiteError where error.code == SQLITE_BUSY && clock.now < deadline {
+                usleep(5_000)
+            }
+        }
     }
 
     deinit {

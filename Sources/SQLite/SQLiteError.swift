@@ -19,6 +19,12 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         self.sql = sql
     }
 
+    /// Whether the file itself is the trouble: it is not a database (`SQLITE_NOTADB`) or its
+    /// pages are damaged (`SQLITE_CORRUPT`), as opposed to a lock, a full disk or a misuse.
+    public var meansTheFileIsUnreadable: Bool {
+        code == SQLITE_NOTADB || code == SQLITE_CORRUPT
+    }
+
     /// One sentence without a final stop, so that it can end another: code, message, statement.
     public var description: String {
         let what = "SQLite error \(code) (\(message))"

@@ -1,7 +1,7 @@
 import Foundation
 @testable import KijiData
 import KijiDomain
-import SQLite
+@testable import SQLite
 import Testing
 
 @Suite("The cache on a real SQLite file")
@@ -190,6 +190,22 @@ struct CacheStoreTests {
         #expect(try FileManager.default.attributesOfItem(atPath: folder.cachePath + "-wal")[.size] as? Int == 0)
         #expect(try CacheStore(path: folder.cachePath).page(list: all, number: 1, perPage: 20)?.page.elements.map(\.id)
             == [Item.ID("a"), Item.ID("b")])
+    }
+
+    @Test func aCacheLockedByAnotherProcessPastTheTimeout_isLeftAlone_notMovedAside() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/kiji", withIntermediateDirectories: true)
+        let creator = try Connection(path: folder.cachePath, readOnly: false)
+        try creator.execute(sql: "BEGIN EXCLUSIVE TRANSACTION; CREATE TABLE other (x)")
+        #expect {
+            try CacheStore(path: folder.cachePath, busyTimeout: .milliseconds(50))
+        } throws: { error in
+            guard case CacheError.unusable(_, let reason) = error else { return false }
+            return reason.contains("database is locked")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/kiji").allSatisfy { !$0.contains("unreadable") })
+        try creator.execute(sql: "COMMIT TRANSACTION")
+        #expect(try String.fetchAll(creator, sql: "SELECT name FROM sqlite_master") == ["other"])
     }
 
     @Test func summingTheKeptBodySizes_readsTheIndexNotTheBodies() throws {

@@ -6,8 +6,9 @@ import SQLite
 /// kiji's cache on disk: items with their bodies, users, each list's pages, and read marks.
 ///
 /// One SQLite file in WAL mode (a `SQLite.Database`: one writer, readers beside it), so several kiji
-/// processes can read and write it at once. A file that cannot be read, or that belongs to something
-/// else, is moved aside and a new cache is started; ``notice`` then says so.
+/// processes can read and write it at once. A file that is not a readable database, or that belongs
+/// to something else, is moved aside and a new cache is started; ``notice`` then says so. Any other
+/// failure (a lock held past the busy timeout, a full disk) leaves the file alone and is thrown.
 public final class CacheStore: Sendable {
     /// The database file.
     public let path: String
@@ -27,19 +28,32 @@ public final class CacheStore: Sendable {
     /// in the operating system's cache anyway.
     static let pageCacheKiB = -512
 
+    /// How long a connection waits for another's lock (another kiji process writing) before failing.
+    public static let defaultBusyTimeout = Duration.seconds(10)
+
     /// Opens (or creates) the cache at `path`, upgrading its schema in place.
-    public init(path: String, bodyLimitBytes: Int = defaultBodyLimitBytes) throws(CacheError) {
+    public init(
+        path: String, bodyLimitBytes: Int = defaultBodyLimitBytes, busyTimeout: Duration = defaultBusyTimeout
+    ) throws(CacheError) {
         self.path = path
         self.bodyLimitBytes = bodyLimitBytes
         try Self.makeDirectory(for: path)
         do {
-            database = try Self.openChecked(path)
+            database = try Self.openChecked(path, busyTimeout: busyTimeout)
             notice = nil
         } catch {
-            let what = if case CacheError.foreign = error { "is not kiji's cache" } else { "could not be read" }
+            // Only a file that is not kiji's, or not a readable database at all, is moved aside: a
+            // lock held too long is another process at work, and moving its file away under it
+            // would pair its open database with the new cache's log.
+            let what: String
+            switch error {
+            case CacheError.foreign: what = "is not kiji's cache"
+            case let error as SQLiteError where error.meansTheFileIsUnreadable: what = "could not be read"
+            default: throw .unusable(path: path, reason: String(describing: error))
+            }
             let aside = try Self.moveAside(path)
             do {
-                database = try Self.openChecked(path)
+                database = try Self.openChecked(path, busyTimeout: busyTimeout)
             } catch {
                 throw .unusable(path: path, reason: String(describing: error))
             }
@@ -47,8 +61,8 @@ public final class CacheStore: Sendable {
         }
     }
 
-    private static func openChecked(_ path: String) throws -> Database {
-        let database = try Database(path: path, busyTimeout: .seconds(10)) { db in
+    private static func openChecked(_ path: String, busyTimeout: Duration) throws -> Database {
+        let database = try Database(path: path, busyTimeout: busyTimeout) { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA cache_size = \(pageCacheKiB)")
         }
