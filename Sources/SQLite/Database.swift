@@ -42,9 +42,10 @@ public final class Database: Sendable {
 
     /// `PRAGMA journal_mode = WAL`, tried again while another connection's lock makes it fail.
     ///
-    /// While another process creates the file (in rollback mode, holding its lock), the switch
-    /// fails with `SQLITE_BUSY` at once: SQLite does not call the busy handler for it. It is tried
-    /// again every few milliseconds for as long as the busy timeout allows.
+    /// When two processes switch a new file at once, each holds a shared lock and wants the
+    /// exclusive one; SQLite fails one of them with `SQLITE_BUSY` at once rather than call its busy
+    /// handler, which would wait for a lock the other never gives up. It is tried again every few
+    /// milliseconds, once the other has switched, for as long as the busy timeout allows.
     private static func switchToWAL(_ connection: Connection, waitingUpTo timeout: Duration) throws -> String? {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
