@@ -1,21 +1,25 @@
 import ArticleLayout
 import FoundationEssentials
+import LeanFoundation
 import Synchronization
 
 /// Colours code blocks with Pygments, run as one helper process (`python3 -I -c`) that kiji keeps
 /// while it runs.
 ///
-/// Results are cached by block content and language for the life of the process, so an article
-/// opened again needs no helper at all. The helper is started by ``prepare()`` (at launch, so that
-/// the first article does not wait for Python) or by the first batch that needs it; while idle it
-/// prepares common grammars. A batch whose task is cancelled kills it (the next batch starts another);
-/// it exits by itself when kiji's exit closes its input, and ``shutDown()`` kills it at once. When Python or
-/// Pygments is missing the blocks stay plain; the first result after that says why, once per
-/// process, and no helper is started again.
+/// The helper is a ``PipedChildProcess``: it starts with kiji's signal mask and ignored signals
+/// reset, and its replies are awaited without holding a thread of the cooperative pool. Results are
+/// cached by block content and language in a ``HighlightCache`` (a few megabytes, the least recently
+/// used dropped first), so an article opened again needs no helper at all. The helper is started
+/// by ``prepare()`` (at launch, so that the first article does not wait for Python) or by the first
+/// batch that needs it; while idle it prepares common grammars. A batch whose task is cancelled
+/// kills it (the next batch starts another); it exits by itself when kiji's exit closes its input,
+/// and ``shutDown()`` kills it at once. When Python or Pygments is missing, or the helper dies, the
+/// blocks stay plain; the first result after that says why, once per process, and no helper is
+/// started again.
 public final class PygmentsHighlighter: CodeHighlighting {
     private struct State {
-        var cache: [CodeHighlightRequest: CodeHighlight?] = [:]
-        var idleHelper: HelperProcess?
+        var cache = HighlightCache()
+        var idleHelper: PipedChildProcess?
         var unavailable: String?
         var hasReported = false
         var isShutDown = false
@@ -43,12 +47,13 @@ public final class PygmentsHighlighter: CodeHighlighting {
     /// Starts the helper in the background, so that it is ready when the first code block is.
     public func prepare() {
         Task.detached { [self] in
-            guard let helper = checkOut() else { return }
+            guard let helper = await checkOut() else { return }
             checkIn(helper)
         }
     }
 
-    /// Kills the idle helper, if any, and reaps it; a helper still busy is killed when it comes back.
+    /// Kills the idle helper, if any; a helper still busy is killed when it comes back. The helper's
+    /// own thread reaps it.
     ///
     /// Killing rather than closing its input matters at exit: a helper still loading Pygments (seconds
     /// on a loaded machine) would otherwise hold kiji's exit until it finished.
@@ -59,47 +64,48 @@ public final class PygmentsHighlighter: CodeHighlighting {
             return state.idleHelper
         }
         helper?.terminate()
-        helper?.finish()
     }
 
     /// The highlights of `requests`: cached ones at once, the others from the helper, off the main thread.
     @concurrent
     public func highlights(for requests: [CodeHighlightRequest]) async -> CodeHighlightResult {
         var highlights = CodeHighlights()
-        let (known, missing, unavailable) = state.withLock { state in
-            var known: [(CodeHighlightRequest, CodeHighlight?)] = []
+        let (missing, unavailable) = state.withLock { state in
             var missing: [CodeHighlightRequest] = []
             for request in requests {
-                if let cached = state.cache[request] { known.append((request, cached)) } else { missing.append(request) }
+                switch state.cache.highlight(for: request) {
+                case .some(.some(let highlight)): highlights.set(highlight, for: request)
+                case .some(.none): break
+                case .none: missing.append(request)
+                }
             }
-            return (known, missing, state.unavailable)
+            return (missing, state.unavailable)
         }
-        for case let (request, highlight?) in known { highlights.set(highlight, for: request) }
-        guard !missing.isEmpty, unavailable == nil, !Task.isCancelled, let helper = checkOut() else {
+        guard !missing.isEmpty, unavailable == nil, !Task.isCancelled, let helper = await checkOut() else {
             return CodeHighlightResult(highlights: highlights, problem: report())
         }
         let healthy = await withTaskCancellationHandler {
-            run(missing, on: helper, into: &highlights)
+            await run(missing, on: helper, into: &highlights)
         } onCancel: {
             helper.terminate()
         }
-        if healthy && !Task.isCancelled { checkIn(helper) } else { helper.finish() }
+        if healthy && !Task.isCancelled { checkIn(helper) } else { await retire(helper) }
         return CodeHighlightResult(highlights: highlights, problem: report())
     }
 
     /// The idle helper, or a new one that said it is ready; nil (and the reason noted) when none starts.
-    private func checkOut() -> HelperProcess? {
+    private func checkOut() async -> PipedChildProcess? {
         let idle = state.withLock { state in
             defer { state.idleHelper = nil }
             return state.idleHelper
         }
         if let idle { return idle }
         guard state.withLock({ $0.unavailable == nil }) else { return nil }
-        guard let python, let helper = HelperProcess(executable: python, arguments: ["-I", "-c", PygmentsScript.source]) else {
+        guard let python, let helper = PipedChildProcess.start(python, arguments: ["-I", "-c", PygmentsScript.source]) else {
             markUnavailable("python3 could not be started (install python3-pygments: Scripts/install-system-packages)")
             return nil
         }
-        switch helper.receiveLine().flatMap(PygmentsReply.init(line:)) {
+        switch await helper.receiveLine().flatMap(PygmentsReply.init(line:)) {
         case .ready:
             return helper
         case .error(let reason):
@@ -107,14 +113,14 @@ public final class PygmentsHighlighter: CodeHighlighting {
         default:
             if !Task.isCancelled { markUnavailable("the Pygments helper did not start") }
         }
-        helper.finish()
+        await retire(helper)
         return nil
     }
 
     /// Keeps `helper` for the next batch; ends it when another is kept already, and kills it after
     /// ``shutDown()``.
-    private func checkIn(_ helper: HelperProcess) {
-        let (extra, isShutDown) = state.withLock { state -> (HelperProcess?, Bool) in
+    private func checkIn(_ helper: PipedChildProcess) {
+        let (extra, isShutDown) = state.withLock { state -> (PipedChildProcess?, Bool) in
             guard !state.isShutDown, state.idleHelper == nil else { return (helper, state.isShutDown) }
             state.idleHelper = helper
             return (nil, false)
@@ -123,16 +129,22 @@ public final class PygmentsHighlighter: CodeHighlighting {
         extra?.finish()
     }
 
+    /// Kills `helper` and waits until it is reaped, so none is left behind when a batch returns.
+    private func retire(_ helper: PipedChildProcess) async {
+        helper.terminate()
+        _ = await helper.exitStatus()
+    }
+
     /// Sends each request in turn and caches its answer; false when the helper failed or the task
     /// was cancelled part-way.
-    private func run(_ requests: [CodeHighlightRequest], on helper: HelperProcess, into highlights: inout CodeHighlights) -> Bool {
+    private func run(_ requests: [CodeHighlightRequest], on helper: PipedChildProcess, into highlights: inout CodeHighlights) async -> Bool {
         for request in requests {
             guard !Task.isCancelled else { return false }
             guard request.text.utf8.count <= Self.largestBlock else {
                 cache(nil, for: request)
                 continue
             }
-            guard let line = Self.encode(request), helper.send(line), let answer = helper.receiveLine() else {
+            guard let line = Self.encode(request), await helper.send(line), let answer = await helper.receiveLine() else {
                 if !Task.isCancelled { markUnavailable("the Pygments helper stopped") }
                 return false
             }
@@ -157,7 +169,7 @@ public final class PygmentsHighlighter: CodeHighlighting {
     }
 
     private func cache(_ highlight: CodeHighlight?, for request: CodeHighlightRequest) {
-        state.withLock { $0.cache[request] = .some(highlight) }
+        state.withLock { $0.cache.insert(highlight, for: request) }
     }
 
     private func markUnavailable(_ reason: String) {

@@ -4,7 +4,8 @@ import Glibc
 /// A program started with `posix_spawn`, standing in for Foundation's `Process`.
 ///
 /// The child starts with no signal blocked and every signal's default action, and with none of
-/// kiji's descriptors beyond the standard three (sockets, the cache file, pipes).
+/// kiji's descriptors beyond the standard three (sockets, the cache file, pipes). A child kiji
+/// talks to over pipes is a ``PipedChildProcess``.
 public struct ChildProcess: Sendable {
     /// How the child relates to the terminal kiji runs in.
     public enum Attachment: Sendable {
@@ -23,13 +24,37 @@ public struct ChildProcess: Sendable {
     public static func start(
         _ executable: String, arguments: [String], environment: [String: String]? = nil, attachment: Attachment
     ) -> ChildProcess? {
+        spawn(executable, arguments: arguments, environment: environment, streams: attachment == .detached ? .devNull : .inherited)
+    }
+
+    /// Where a child's standard streams go.
+    enum Streams {
+        /// kiji's own, in kiji's process group.
+        case inherited
+        /// All three on /dev/null, in a process group of the child's own.
+        case devNull
+        /// Standard input from `input` and output to `output` (the child's ends of two pipes),
+        /// standard error to /dev/null, in kiji's process group.
+        case pipes(input: Int32, output: Int32)
+    }
+
+    /// Starts `executable` as ``start(_:arguments:environment:attachment:)`` says, its streams as
+    /// `streams` says.
+    static func spawn(_ executable: String, arguments: [String], environment: [String: String]?, streams: Streams) -> ChildProcess? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if attachment == .detached {
+        switch streams {
+        case .inherited:
+            break
+        case .devNull:
             for descriptor in Int32(0)...2 {
                 posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
             }
+        case .pipes(let input, let output):
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
         // glibc ignores a close of a descriptor that is not open, so a list that went stale is harmless.
         for descriptor in openDescriptors() where descriptor > 2 {
@@ -45,7 +70,7 @@ public struct ChildProcess: Sendable {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        if attachment == .detached {
+        if case .devNull = streams {
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
             posix_spawnattr_setpgroup(&attributes, 0)
         }
@@ -74,6 +99,13 @@ public struct ChildProcess: Sendable {
         }
         let signalled = status & 0x7F
         return signalled == 0 ? (status >> 8) & 0xFF : nil
+    }
+
+    /// Waits until the child has ended, leaving it to be reaped (by ``waitForExit()``): until then
+    /// its ID is not given to another process, so it can still be signalled safely.
+    func waitUntilEnded() {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
     }
 
     /// Reaps the child on a thread of its own once it ends, so it does not linger as a zombie.
