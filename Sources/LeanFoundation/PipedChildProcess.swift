@@ -10,12 +10,12 @@ import Synchronization
 /// pool. When the child's output ends (it exited, was killed, or closed it), waiting receivers get
 /// nil, later sends fail, and that thread reaps the child and ends.
 public final class PipedChildProcess: Sendable {
-    /// The child's process ID and its exit.
-    public let process: ChildProcess
+    /// The child's process ID; its own thread reaps it, so it is not a ``ChildProcess`` to wait for.
+    public let pid: pid_t
     private let pipes: ChildPipes
 
-    private init(process: ChildProcess, pipes: ChildPipes) {
-        self.process = process
+    private init(pid: pid_t, pipes: ChildPipes) {
+        self.pid = pid
         self.pipes = pipes
     }
 
@@ -26,8 +26,8 @@ public final class PipedChildProcess: Sendable {
     /// installation from its name finds the right one (Python named `python3`, without a slash,
     /// takes the first one on `PATH` for its own, pyenv's say, and misses Debian's packages).
     public static func start(_ executable: String, arguments: [String], environment: [String: String]? = nil) -> PipedChildProcess? {
-        guard let toChild = Pipe.make() else { return nil }
-        guard let fromChild = Pipe.make() else {
+        guard let toChild = PipeEnds.make() else { return nil }
+        guard let fromChild = PipeEnds.make() else {
             toChild.close()
             return nil
         }
@@ -46,7 +46,7 @@ public final class PipedChildProcess: Sendable {
             _ = process.waitForExit()
             return nil
         }
-        return PipedChildProcess(process: process, pipes: pipes)
+        return PipedChildProcess(pid: process.pid, pipes: pipes)
     }
 
     /// Ends the child's input when nothing holds it any more; its thread reaps it once it exits.
@@ -87,15 +87,15 @@ public final class PipedChildProcess: Sendable {
 }
 
 /// The two ends of a pipe, both closed in any program kiji starts.
-private struct Pipe {
+private struct PipeEnds {
     let readEnd: Int32
     let writeEnd: Int32
 
-    static func make() -> Pipe? {
+    static func make() -> PipeEnds? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return Pipe(readEnd: ends[0], writeEnd: ends[1])
+        return PipeEnds(readEnd: ends[0], writeEnd: ends[1])
     }
 
     func close() {
