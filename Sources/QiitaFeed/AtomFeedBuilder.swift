@@ -6,7 +6,7 @@ struct AtomFeedBuilder {
     private static let atomNamespace = "http://www.w3.org/2005/Atom"
 
     private let feedURL: URL
-    /// The root element's local name, once it started.
+    /// The root element's local name (`{URI}name` outside the Atom namespace), once it started.
     private(set) var root: String?
     private var path: [String] = []
     private var text = ""
@@ -23,8 +23,8 @@ struct AtomFeedBuilder {
     mutating func take(_ event: XMLEvent) {
         switch event {
         case .start(let name, let namespace, let attributes):
-            if root == nil { root = name }
             let local = Self.isAtom(namespace) ? name : "{\(namespace)}\(name)"
+            if root == nil { root = local }
             path.append(local)
             text = ""
             if path == ["feed", "entry"] { entry = EntryFields() }

@@ -32,11 +32,10 @@ public struct AtomFeedParser: Sendable {
         case .malformed(let line, let reason):
             throw Self.looksLikeHTML(bytes) ? .webPage : .malformed(line: line, reason: reason)
         }
-        switch builder.root {
-        case "feed": return builder.feed
-        case "html": throw .webPage
-        default: throw .notAtom(root: builder.root ?? "")
-        }
+        let root = builder.root ?? ""
+        if root == "feed" { return builder.feed }
+        if root == "html" || root.hasSuffix("}html") { throw .webPage }
+        throw .notAtom(root: root)
     }
 
     /// Whether a document that is not XML starts the way a web page does.

@@ -38,6 +38,7 @@ struct FeedFaultTests {
         #expect(throws: FeedError.webPage) { try parse(page) }
         #expect(throws: FeedError.webPage) { try parse("<html><body><h1>Maintenance</h1><p>Back soon.</p></body></html>") }
         #expect(throws: FeedError.webPage) { try parse("<html><body><p>unclosed<br></body></html>") }
+        #expect(throws: FeedError.webPage) { try parse(#"<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>"#) }
     }
 
     @Test func zeroEntries_isAnEmptyFeedNotAnError() throws {
@@ -118,6 +119,9 @@ struct FeedFaultTests {
 
     @Test func xmlThatIsNotAtom_isNotAtom() {
         #expect(throws: FeedError.notAtom(root: "rss")) { try parse("<rss version=\"2.0\"><channel/></rss>") }
+        #expect(throws: FeedError.notAtom(root: "{urn:other}feed")) {
+            try parse(#"<feed xmlns="urn:other"><entry><link href="https://qiita.com/a/items/0123"/></entry></feed>"#)
+        }
     }
 
     @Test func deepNesting_isReadWithoutRecursionAndYieldsNoEntries() throws {

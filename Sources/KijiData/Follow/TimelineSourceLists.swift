@@ -2,7 +2,8 @@ import KijiDomain
 
 /// The timeline's sources with a token: the tags and users the token's user follows.
 ///
-/// Reads the first page (up to 100) of each list: two API requests, whatever the timeline's length.
+/// Asks who the token's user is, then reads the first page (up to 100) of each list: three API
+/// requests, whatever the timeline's length.
 public struct FollowedTimelineSources: TimelineSources {
     private let account: any AccountRepository
     private let follows: any FollowRepository
