@@ -1,5 +1,6 @@
 import Foundation
 import KijiData
+import KijiDomain
 import Testing
 
 @Suite("Feeds in the cache on a real SQLite file")
@@ -27,11 +28,22 @@ struct FeedCacheTests {
         #expect(try store.feed(url: url)?.etag == nil)
     }
 
-    @Test func clearingTheCache_forgetsFeeds() throws {
+    @Test func clearingTheCache_forgetsFeedsAndFollowedSources() throws {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath)
         try store.saveFeed("<feed/>", etag: nil, url: url)
+        try store.saveFollowedSources([.tag(Tag("swift"))], namespace: "qiita.com")
         try store.clear()
         #expect(try store.feed(url: url) == nil)
+        #expect(try store.followedSources(namespace: "qiita.com") == nil)
+    }
+
+    @Test func followedSources_comeBackInOrderPerAPI() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath)
+        let sources: [FollowTarget] = [.tag(Tag("C#")), .user(User.ID("alice")), .tag(Tag("日本語"))]
+        try store.saveFollowedSources(sources, namespace: "qiita.com")
+        #expect(try store.followedSources(namespace: "qiita.com") == sources)
+        #expect(try store.followedSources(namespace: "team.qiita.com") == nil)
     }
 }

@@ -23,6 +23,7 @@ enum GRDBMadeCache {
         [
             "itemByBodyBytes": #"CREATE INDEX "itemByBodyBytes" ON "item"("bodyBytes")"#,
             "feed": #"CREATE TABLE "feed" ("url" TEXT PRIMARY KEY NOT NULL, "etag" TEXT, "body" TEXT NOT NULL, "fetchedAt" DOUBLE NOT NULL)"#,
+            "followedSources": #"CREATE TABLE "followedSources" ("namespace" TEXT PRIMARY KEY NOT NULL, "sources" TEXT NOT NULL, "fetchedAt" DOUBLE NOT NULL)"#,
         ]) { old, _ in old }
 
     /// A cache at `path` with kiji's first `migrations` applied and recorded as GRDB recorded them.

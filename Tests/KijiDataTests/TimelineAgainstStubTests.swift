@@ -115,6 +115,30 @@ struct TimelineAgainstStubTests {
         #expect(offline.entries == online.entries)
     }
 
+    @Test func offline_theKeptSourcesStandIn_andOtherFailuresDoNot() async throws {
+        let harness = try Harness()
+        let online = try await CachedTimelineSources(harness.sources(), store: harness.store, namespace: "stub").sources()
+        let unreachable = QiitaClient(configuration: QiitaClientConfiguration(
+            baseURL: URL(string: "http://127.0.0.1:9/api/v2")!, accessToken: AccessToken(QiitaStubOptions.demoToken),
+            transport: .standard(userAgent: "kiji/test"), retry: .never))
+        let cut = FollowedTimelineSources(
+            account: RemoteAccountRepository(client: unreachable), follows: RemoteFollowRepository(client: unreachable))
+        #expect(try await CachedTimelineSources(cut, store: harness.store, namespace: "stub").sources() == online)
+        let error = await #expect(throws: LoadError.self) {
+            try await CachedTimelineSources(cut, store: harness.store, namespace: "another API").sources()
+        }
+        #expect(error?.kind == .unreachable)
+        let rejected = QiitaClient(configuration: QiitaClientConfiguration(
+            baseURL: harness.server.baseURL, accessToken: AccessToken("not-a-token"), transport: .standard(userAgent: "kiji/test"),
+            retry: .never))
+        let refused = FollowedTimelineSources(
+            account: RemoteAccountRepository(client: rejected), follows: RemoteFollowRepository(client: rejected))
+        let refusal = await #expect(throws: LoadError.self) {
+            try await CachedTimelineSources(refused, store: harness.store, namespace: "stub").sources()
+        }
+        #expect(refusal?.kind == .unauthorized)
+    }
+
     @Test func withoutAToken_theConfiguredSourcesAreUsed() async throws {
         let configured = ConfiguredTimelineSources(tags: ["swift"], users: ["alice"])
         #expect(try await configured.sources() == [.tag(Tag("swift")), .user(User.ID("alice"))])

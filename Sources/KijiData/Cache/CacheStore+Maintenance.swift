@@ -52,6 +52,7 @@ extension CacheStore {
         try database.write { db in
             try db.execute(sql: "DELETE FROM listPage")
             try db.execute(sql: "DELETE FROM feed")
+            try db.execute(sql: "DELETE FROM followedSources")
             try db.execute(sql: "DELETE FROM comment")
             try db.execute(sql: "DELETE FROM commentList")
             try db.execute(sql: "DELETE FROM item")

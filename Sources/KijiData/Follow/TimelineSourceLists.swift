@@ -22,6 +22,34 @@ public struct FollowedTimelineSources: TimelineSources {
     }
 }
 
+/// Timeline sources that are kept in the cache as they come, and that the kept list stands in for
+/// when the network fails (offline, unreachable), so the timeline opens from the kept pages.
+public struct CachedTimelineSources: TimelineSources {
+    private let fresh: any TimelineSources
+    private let store: CacheStore
+    private let namespace: String
+
+    /// Creates the sources over `fresh`, kept in `store` under the API's `namespace`.
+    public init(_ fresh: any TimelineSources, store: CacheStore, namespace: String) {
+        self.fresh = fresh
+        self.store = store
+        self.namespace = namespace
+    }
+
+    public func sources() async throws(LoadError) -> [FollowTarget] {
+        do {
+            let sources = try await fresh.sources()
+            try? store.saveFollowedSources(sources, namespace: namespace)
+            return sources
+        } catch {
+            guard error.isNetworkFailure, let kept = try? store.followedSources(namespace: namespace) else {
+                throw error
+            }
+            return kept
+        }
+    }
+}
+
 /// The timeline's sources without a token: config.toml's `[timeline] tags` and `users`.
 public struct ConfiguredTimelineSources: TimelineSources {
     private let tags: [String]
