@@ -71,7 +71,7 @@ ok() { passed=$((passed + 1)); echo "ok   $1"; }
 fail() {
     failed=$((failed + 1))
     echo "FAIL $1${2:+ ($2)}"
-    if [[ -n "$SCREEN" ]]; then
+    if [[ -n "${SCREEN//[[:space:]]/}" ]]; then
         echo "    ┌── screen"
         sed 's/^/    │/' <<<"$SCREEN"
         echo "    └──"
