@@ -22,6 +22,6 @@ e2e_describe_pids() {
     local pid
     for pid in "$@"; do
         [[ -r /proc/$pid/cmdline ]] || continue
-        printf '%s %s: %s\n' "$pid" "$(cat "/proc/$pid/comm" 2>/dev/null)" "$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)"
+        printf '%s %s: %s\n' "$pid" "$(cat "/proc/$pid/comm" 2>/dev/null)" "$(tr '\0\n' '  ' <"/proc/$pid/cmdline" 2>/dev/null | cut -c1-200)"
     done
 }
