@@ -101,10 +101,12 @@ let package = Package(
 
         // The real third-party material in ../shared/conformance, read in place by tests and kiji-bench.
         .target(name: "Conformance"),
+        // Ends a test whose work hangs with a failure instead of a stalled run; for tests only.
+        .target(name: "TestDeadline"),
 
         .testTarget(name: "LeanFoundationTests", dependencies: ["LeanFoundation"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-        .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
+        .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub", "TestDeadline"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
         .testTarget(name: "QiitaFeedTests", dependencies: ["QiitaFeed", "Conformance"]),
         .testTarget(
@@ -113,11 +115,12 @@ let package = Package(
                 "KijiData", "KijiDomain", "KijiModules", "QiitaAPI", "QiitaStub", "SQLite",
             ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Conformance"]),
-        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "Conformance"]),
+        .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "Conformance", "TestDeadline"]),
         .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub", "ArticleFile", "KijiDomain", "Conformance"]),
         .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub", "Conformance"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
+        .testTarget(name: "TestDeadlineTests", dependencies: ["TestDeadline"]),
         .testTarget(name: "CodeHighlighterTests", dependencies: ["CodeHighlighter", "ArticleLayout", "MarkdownText", "TerminalUI"]),
         // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
         .testTarget(name: "ArchitectureTests"),

@@ -683,9 +683,10 @@ def machine_facts(repo):
     return facts
 
 
-def binary_facts(kiji, workdir):
-    """The release binary's size on disk, stripped (a copy is stripped, as Scripts/install does) and its
-    largest sections from `size -A` (bytes)."""
+def binary_facts(kiji, workdir, repo):
+    """The release binary's size on disk, stripped (a copy is stripped, as Scripts/install does), its
+    largest sections from `size -A` (bytes), and what it links: the lines of Scripts/check-binary (no
+    Foundation, no ICU data, stripped at most 25 MB) with whether they all hold."""
     stripped = os.path.join(workdir, "kiji-stripped")
     shutil.copyfile(kiji, stripped)
     subprocess.run(["strip", stripped], check=True)
@@ -694,7 +695,9 @@ def binary_facts(kiji, workdir):
         parts = line.split()
         if len(parts) >= 2 and parts[0] in (".text", ".rodata", ".data", ".eh_frame", ".rela.dyn"):
             sections[parts[0]] = int(parts[1])
-    return {"bytes": os.path.getsize(kiji), "stripped_bytes": os.path.getsize(stripped), "sections": sections}
+    guard = subprocess.run([os.path.join(repo, "Scripts", "check-binary"), kiji], capture_output=True, text=True)
+    return {"bytes": os.path.getsize(kiji), "stripped_bytes": os.path.getsize(stripped), "sections": sections,
+            "link_check": {"holds": guard.returncode == 0, "lines": (guard.stdout + guard.stderr).splitlines()}}
 
 
 def fmt(value, unit=""):
@@ -844,7 +847,7 @@ def main():
         "quiet_gap_ms": int(QUIET * 1000), "presses": args.presses, "per_page": 100}}
     bench = Bench(args)
     try:
-        report["binary"] = binary_facts(args.kiji, bench.workdir)
+        report["binary"] = binary_facts(args.kiji, bench.workdir, args.repo)
         report["results"] = bench.run()
         if args.micro:
             log("micro-benchmarks (kiji-bench)")
@@ -871,6 +874,10 @@ def main():
     sections = ", ".join(f"{name} {fmt(round(size / 1048576, 1))} MB" for name, size in binary["sections"].items())
     print(f"\nrelease binary: {fmt(round(binary['bytes'] / 1048576, 1))} MB, stripped "
           f"{fmt(round(binary['stripped_bytes'] / 1048576, 1))} MB (target ≤ 25 MB); {sections}")
+    link_check = binary["link_check"]
+    print(f"what it links (Scripts/check-binary: {'holds' if link_check['holds'] else 'BROKEN'}):")
+    for line in link_check["lines"]:
+        print(f"  {line}")
     if args.peer:
         large = "" if args.skip_large else "; one of each at 200x60"
         print(f"\nkiji and {report['method']['peer']}: the same items and keys, measured in turn "

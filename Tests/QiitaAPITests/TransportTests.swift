@@ -1,6 +1,7 @@
 import Foundation
 import QiitaAPI
 import QiitaStub
+import TestDeadline
 import Testing
 
 @Suite("The libcurl transport over loopback")
@@ -62,20 +63,21 @@ struct TransportTests {
     @Test func manyConcurrentRequests_halfCancelled_allFinish() async throws {
         let stub = try StubHarness()
         stub.server.latency = 0.05
-        let outcomes = await withTaskGroup(of: Bool.self) { group in
-            var tasks: [Task<QiitaPage<QiitaItem>, any Error>] = []
-            for index in 0..<40 {
-                let task = Task { () async throws -> QiitaPage<QiitaItem> in
-                    try await stub.send(ItemsRequest(page: PageQuery(page: index % 5 + 1)))
-                }
-                tasks.append(task)
-                if index.isMultiple(of: 2) { task.cancel() }
+        let requests = (0..<40).map { index in
+            let task = Task { () async throws -> QiitaPage<QiitaItem> in
+                try await stub.send(ItemsRequest(page: PageQuery(page: index % 5 + 1)))
             }
-            for task in tasks { group.addTask { (try? await task.value) != nil } }
-            return await group.reduce(into: [Bool]()) { $0.append($1) }
+            if index.isMultiple(of: 2) { task.cancel() }
+            return (cancelled: index.isMultiple(of: 2), task: task)
         }
-        #expect(outcomes.count == 40)
-        #expect(outcomes.filter { $0 }.count >= 20)
+        let finished = await finishing(within: .seconds(60)) {
+            await withTaskGroup(of: (cancelled: Bool, succeeded: Bool).self) { group in
+                for request in requests { group.addTask { (request.cancelled, (try? await request.task.value) != nil) } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        let outcomes = try #require(finished, "a request was still running after 60 s")
+        #expect(outcomes.filter { !$0.cancelled }.allSatisfy { $0.succeeded })
     }
 
     @Test func putWithoutBody_sendsContentLengthZero() async throws {

@@ -16,6 +16,15 @@
 #                                 (row count, too-wide rows; with MIN, a first row narrower than
 #                                 MIN cells without its trailing blanks) and fails when there is any
 #   e2e_display_width             reads lines on stdin, prints each line's display width
+#   focused_link                  the text $server shows in reverse video between the header and
+#                                 the status bar: under NO_COLOR, the focused link
+#   tab_to TEXT                   presses Tab in $server until the focused link contains TEXT (at
+#                                 most 120 times); fails with the last screen in $SCREEN
+#   check_raw_output NAME LOG FROM MIN
+#                                 one check on the raw bytes a program wrote to the terminal, as
+#                                 script(1) logged them in LOG from byte FROM on: at least MIN
+#                                 bytes, and no OSC, C1 control, BEL, NUL, bidi control, DCS,
+#                                 device status request or payload of the hostile demo content
 
 e2e_capture_joined() { tmux -L "$1" capture-pane -p -J -t main; }
 
@@ -55,4 +64,85 @@ if header_min and rows and width(rows[0].rstrip()) < header_min:
 print("\n".join(problems))
 sys.exit(1 if problems else 0)
 ' "$@"
+}
+
+focused_link() {
+    e2e_capture "$server" -e | python3 -c '
+import re, sys
+rows = sys.stdin.read().split("\n")
+found, reverse = [], False
+for row in rows[1:-2]:
+    run = ""
+    for part in re.split(r"(\x1b\[[0-9;]*m)", row):
+        if part.startswith("\x1b["):
+            codes = [int(c) if c else 0 for c in part[2:-1].split(";")]
+            for code in codes:
+                if code in (0, 27):
+                    reverse = False
+                elif code == 7:
+                    reverse = True
+        elif reverse:
+            run += part
+    if run:
+        found.append(run)
+print(" ".join(found))
+'
+}
+
+tab_to() {
+    local presses
+    local focus="" previous tries
+    for ((presses = 0; presses < 120; presses++)); do
+        # Wait for the focus to move off the previous link, so that a screen not yet redrawn after
+        # this Tab is never taken for its result (under load, kiji may still be on the last Tab).
+        previous=$focus
+        e2e_keys "$server" Tab
+        for ((tries = 0; tries < 40; tries++)); do
+            focus=$(focused_link)
+            [[ -n "$focus" && "$focus" != "$previous" ]] && break
+            sleep 0.05
+        done
+        [[ "$focus" == *"$1"* ]] && return 0
+    done
+    SCREEN=$(e2e_capture "$server")
+    return 1
+}
+
+check_raw_output() {
+    local name=$1 log=$2 from=$3 min=$4 scan bytes
+    scan=$(python3 - "$log" "$from" <<'PY'
+import re, sys
+data = open(sys.argv[1], "rb").read()[int(sys.argv[2]):]
+checks = [
+    ("OSC (ESC ])", rb"\x1b\]"),
+    ("C1 control in UTF-8 (C2 80–C2 9F)", rb"\xc2[\x80-\x9f]"),
+    ("BEL", rb"\x07"),
+    ("NUL", rb"\x00"),
+    ("bidi control (U+202A–202E, U+2066–2069, U+200E/200F, U+061C)", rb"\xe2\x80[\xaa-\xae\x8e\x8f]|\xe2\x81[\xa6-\xa9]|\xd8\x9c"),
+    ("DCS (ESC P)", rb"\x1bP"),
+    ("device status request (ESC [6n)", rb"\x1b\[6n"),
+    ("payload 'pwned' (OSC 0)", rb"pwned"),
+    ("payload 'ZXZpbA==' (OSC 52)", rb"ZXZpbA=="),
+    ("payload 'cm0gLXJmIH4=' (OSC 52 in a name)", rb"cm0gLXJmIH4="),
+    ("payload 'owned by a user name' (OSC 0)", rb"owned by a user name"),
+    ("payload 'c1-title' (C1 OSC)", rb"c1-title"),
+    ("payload '544e' (DCS)", rb"\+q544e"),
+]
+print("bytes=%d" % len(data))
+for what, pattern in checks:
+    hits = [m.start() for m in re.finditer(pattern, data)]
+    if hits:
+        at = hits[0]
+        print("FOUND %s: %d times, first at byte %d: %r" % (what, len(hits), at, data[max(0, at - 60):at + 60]))
+PY
+)
+    bytes=$(sed -n 's/^bytes=//p' <<<"$scan")
+    if [[ -z "$bytes" || "$bytes" -lt "$min" ]]; then
+        fail "$name" "script(1) logged ${bytes:-no} bytes, fewer than $min"
+    elif grep -q '^FOUND' <<<"$scan"; then
+        SCREEN=$(grep '^FOUND' <<<"$scan")
+        fail "$name ($bytes bytes)"
+    else
+        ok "$name ($bytes bytes)"
+    fi
 }
