@@ -1,4 +1,5 @@
 import ArticleLayout
+import CMalloc
 import Foundation
 import MarkdownText
 import QiitaStub
@@ -39,42 +40,58 @@ func benchParagraphMemory() {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let fields = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard fields.count == 4 else {
+        guard fields.count == 5 else {
             report("Parse and layout at 80 columns, \(input.name)", iterations: 0, ns: .nan, note: "failed: \(output)")
             continue
         }
-        let (ns, bytes, layoutPeak, processPeak) = (fields[0], fields[1], fields[2], fields[3])
+        let (ns, bytes, parsing, layout, processPeak) = (fields[0], fields[1], fields[2], fields[3], fields[4])
         report(
             "Parse and layout at 80 columns, \(input.name)", iterations: 1, ns: ns,
             extra: [
-                "input_bytes": bytes, "layout_bytes_per_input_byte": layoutPeak / bytes,
-                "ns_per_input_byte": ns / bytes, "process_peak_rss_bytes": processPeak,
+                "input_bytes": bytes, "parse_bytes_per_input_byte": parsing / bytes,
+                "layout_bytes_per_input_byte": layout / bytes, "ns_per_input_byte": ns / bytes,
+                "process_peak_rss_bytes": processPeak,
             ],
             note: String(
-                format: "%.0f KB in; %.1f bytes of memory and %.0f ns per input byte; process peak %.0f MB",
-                bytes / 1000, layoutPeak / bytes, ns / bytes, processPeak / 1_000_000))
+                format: "%.0f KB in; per input byte %.1f B to parse, %.1f B to lay out, %.0f ns; process peak %.0f MB",
+                bytes / 1000, parsing / bytes, layout / bytes, ns / bytes, processPeak / 1_000_000))
     }
 }
 
-/// The child's side: makes input `index`, then parses and lays it out as `kiji preview` prints it,
-/// and prints the time in ns, the input's bytes, the growth of the peak resident size over the
-/// resident size with the input made, and the process's peak, separated by spaces.
+/// The child's side: makes input `index`, then parses it and lays it out as `kiji preview` prints
+/// it, and prints the time in ns, the input's bytes, the growth of the resident size over each of
+/// the two steps (parsing; laying out and joining the printed text, with the document kept) and
+/// the process's peak, separated by spaces. A small article laid out first pages in the code and
+/// tables, and freed memory goes back to the system before each step, so each growth is that step's.
 func runParagraphCase(_ index: Int) {
+    _ = printedText(of: MarkdownParser.parse("warm *up* 日本語の`code` https://example.com/ @user :smile: $x$"))
     let markdown = paragraphInputs()[index].make()
+    let start = now()
+    let (document, parsing) = growth { MarkdownParser.parse(markdown) }
+    let (printed, layout) = growth { printedText(of: document) }
+    let ns = Double(now() - start)
+    sink &+= printed.utf8.count
+    print(ns, markdown.utf8.count, parsing, layout, residentBytes(field: "VmHWM:"))
+}
+
+/// What `body` returns, and how far the peak resident size rose above the resident size before it.
+private func growth<T>(_ body: () -> T) -> (T, Double) {
+    malloc_trim(0)
     let before = residentBytes(field: "VmRSS:")
     resetPeakResidentSize()
-    let start = now()
-    let document = MarkdownParser.parse(markdown)
+    let result = body()
+    return (result, max(0, residentBytes(field: "VmHWM:") - before))
+}
+
+/// The document laid out at 80 columns with its sections open, as text, as the print mode writes it.
+private func printedText(of document: Document) -> String {
     let lines = MarkdownLayout.lines(for: document, width: 80, theme: .monochrome, folding: .allOpen(in: document))
     var printed = ""
     for line in lines {
         printed += line.plainText.string
         printed += "\n"
     }
-    let ns = Double(now() - start)
-    sink &+= printed.utf8.count
-    let peak = residentBytes(field: "VmHWM:")
-    print(ns, markdown.utf8.count, max(0, peak - before), peak)
+    return printed
 }
 
 /// A field of `/proc/self/status` in bytes (`VmRSS:` now, `VmHWM:` the peak since the last reset).
