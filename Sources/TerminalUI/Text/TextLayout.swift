@@ -66,8 +66,10 @@ public enum TextLayout {
     /// Lines break where UAX #14 allows, tailored for Japanese (see `LineBreakOpportunities`): no
     /// line starts with closing brackets, `、。`, `ー` or small kana, none ends with an opening bracket,
     /// and Latin words, numbers and URLs stay whole. A token longer than the line is broken between
-    /// grapheme clusters; a character wider than `width` gets a line of its own. Newlines end lines;
-    /// tabs become spaces to the next tab stop; the spaces at a break are dropped.
+    /// grapheme clusters, by the same kinsoku rules where the characters that must stay together fit
+    /// the line; a character wider than `width` gets a line of its own. Newlines end lines; tabs
+    /// become spaces to the next tab stop; the spaces at a break are dropped. The memory it takes
+    /// is that of the lines it returns, whatever the paragraph's length.
     /// Returns no lines when `width` is less than 1.
     public static func wrap(_ line: StyledLine, toWidth width: Int) -> [StyledLine] {
         var opportunities = LineBreakOpportunities()
