@@ -63,7 +63,7 @@ public enum PathologicalMarkdown {
     /// The cases of Qiita's own layers.
     public static var qiitaCases: [Case] {
         [
-            make("nested details", String(repeating: "<details><summary>sum</summary>\n\n", count: 2_000) + "inner\n\n" + String(repeating: "</details>\n\n", count: 2_000), ("inner", 1)),
+            make("nested details", String(repeating: "<details><summary>sum</summary>\n\n", count: 2_000) + "inner\n\n" + String(repeating: "</details>\n\n", count: 2_000), ("sum", 2_000)),
             make("nested notes", String(repeating: ":::note info\n", count: 2_000) + "inner\n" + String(repeating: ":::\n", count: 2_000), ("Note", 32)),
             make("unclosed HTML", String(repeating: "<div><span><b>t ", count: 20_000), ("t", 20_000)),
             make("many dollars", String(repeating: "$a ", count: 50_000), ("a", 50_000)),
