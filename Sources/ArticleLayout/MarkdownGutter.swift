@@ -70,9 +70,16 @@ struct MarkdownGutter {
     }
 
     /// `line` with `marker` in front; on an empty line the marker loses its trailing spaces.
+    ///
+    /// A marker that looks like the line's first span joins it, so the gutters of deep nesting
+    /// (up to 32 quotes) make one span per line, not one per level.
     private func prefix(_ marker: String, link: String?, to line: StyledLine) -> StyledLine {
         let shown = MarkdownSpans.isBlank(line) ? MarkdownSpans.trimmingTrailingSpaces(marker) : marker
         guard !shown.isEmpty else { return line }
-        return StyledLine([MarkdownSpans.span(shown, style, link: link)] + line.spans)
+        let span = MarkdownSpans.span(shown, style, link: link)
+        guard let first = line.spans.first, first.style == style, first.link == link else {
+            return StyledLine([span] + line.spans)
+        }
+        return StyledLine([StyledSpan(span.text + first.text, style: style, link: link)] + line.spans.dropFirst())
     }
 }

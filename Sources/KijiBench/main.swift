@@ -1,7 +1,8 @@
 // kiji-bench: micro-benchmarks of the pieces on kiji's hot path, through their public APIs.
 //
 // Run in release mode (Scripts/bench does). It reports time per operation and never asserts.
-// `kiji-bench --json` prints JSON; otherwise one line per benchmark.
+// `kiji-bench --json` prints JSON; otherwise one line per benchmark. `kiji-bench --paragraph N` is
+// one case of the paragraph-memory benchmark, which runs each case in a process of its own.
 
 import Foundation
 import ArticleLayout
@@ -200,6 +201,10 @@ func benchDecode() async {
 
 // MARK: - Main
 
+if let flag = CommandLine.arguments.firstIndex(of: "--paragraph"), let index = Int(CommandLine.arguments[flag + 1]) {
+    runParagraphCase(index)
+    exit(0)
+}
 let started = now()
 benchList(rows: 100_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
 benchList(rows: 1_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
@@ -210,6 +215,7 @@ benchRealArticles()
 benchCodeColour()
 await benchDecode()
 benchCachePage()
+benchParagraphMemory()
 
 if jsonOutput {
     struct Output: Codable {

@@ -60,6 +60,19 @@ import MarkdownText
     #expect(parsed.last == para("after"))
 }
 
+@Test func sixtyNestedDetails_keepTheSummariesOfTheFlattenedOnesAsText() {
+    let depth = MarkdownParser.maximumNestingDepth
+    let markdown = (0..<60).map { "<details><summary>s\($0)</summary>\n\n" }.joined() + "core\n\n" + String(repeating: "</details>\n\n", count: 60)
+    var innermost = blocks(markdown)
+    var summaries: [String] = []
+    while innermost.count == 1, case let .details(details) = innermost[0] {
+        summaries.append(details.summary.map(\.text).joined())
+        innermost = details.blocks
+    }
+    #expect(summaries == (0..<depth).map { "s\($0)" })
+    #expect(innermost == (depth..<60).map { para("s\($0)") } + [para("core")])
+}
+
 @Test func unterminatedConstructs_doNotCrash() {
     let markdown = "```\n<!--\n[link](\n| a |\n|---\n:::note\n> *open **open ~~open `open"
     #expect(blocks(markdown) == [.code(CodeBlock(lines: Array(markdown.split(separator: "\n").dropFirst().map(String.init))))])

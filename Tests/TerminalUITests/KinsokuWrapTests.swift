@@ -81,6 +81,25 @@ struct KinsokuWrapTests {
         #expect(wrapped("旗🇯🇵🇺🇸と🇯だけ", 4) == ["旗🇯🇵", "🇺🇸と", "🇯だ", "け"])
     }
 
+    // A token longer than the line is broken between glyphs; kinsoku moves that break back.
+
+    @Test(arguments: forbiddenStartClasses)
+    func wrapping_tokenLongerThanTheLine_neverStartsALineWithAForbiddenCharacter(characters: String) {
+        for character in characters {
+            #expect(wrapped("JavaScript\(character)C# 向け", 10) == ["JavaScrip", "t\(character)C# 向け"])
+        }
+    }
+
+    @Test func wrapping_tokenLongerThanTheLine_neverEndsALineWithAnOpeningBracket() {
+        #expect(wrapped("aaaaaaaa(bc", 9) == ["aaaaaaaa", "(bc"])
+        #expect(wrapped("abcdefgh(（ij", 10) == ["abcdefgh", "(（ij"])
+    }
+
+    @Test func wrapping_forbiddenCharactersFillingTheLine_breakAtTheWidthAsALastResort() {
+        #expect(wrapped("ーーーーーー", 4) == ["ーー", "ーー", "ーー"])
+        #expect(wrapped("a、、、、", 4) == ["a、", "、、", "、"])
+    }
+
     @Test(arguments: 1...40)
     func wrapping_japaneseEmojiAndCombiningMarks_isNeverWiderThanTheWidth(width: Int) {
         let text = "「日本語」の文章、絵文字👨‍👩‍👧‍👦と🇯🇵❤️、結合文字e\u{301}どが\u{3099}を含む。コンピューター（computer）は12,345円です！"

@@ -95,7 +95,9 @@ extension DocumentBuilder {
         case let .heading(level):
             append(.heading(level: level, spans: spans))
         case .summary:
-            if case let .details(isOpen, _) = frames[frames.count - 1].kind {
+            // A summary names the section it opens; a second one, or one of a section nested too
+            // deep to be opened, is text of the section around it.
+            if case let .details(isOpen, summary) = frames[frames.count - 1].kind, summary.isEmpty {
                 frames[frames.count - 1].kind = .details(isOpen: isOpen, summary: spans)
             } else if !spans.isEmpty {
                 append(.paragraph(spans))

@@ -8,19 +8,15 @@ struct Glyph: Equatable {
     /// Whether this is a plain space (the width test first spares wide characters a string comparison).
     var isSpace: Bool { width == 1 && character == " " }
 
-    /// Splits a styled line into glyphs.
-    static func glyphs(of line: StyledLine) -> [Glyph] {
-        var result: [Glyph] = []
-        for span in line.spans {
-            for character in span.text.string {
-                result.append(Glyph(character: character, width: TextWidth.width(of: character), style: span.style, link: span.link))
-            }
+    /// The glyphs of a styled line, made one by one as they are read.
+    static func glyphs(of line: StyledLine) -> some Sequence<Glyph> {
+        line.spans.lazy.flatMap { span in
+            span.text.string.lazy.map { Glyph(character: $0, width: TextWidth.width(of: $0), style: span.style, link: span.link) }
         }
-        return result
     }
 
     /// Joins glyphs back into a styled line, merging neighbours that share style and link.
-    static func line<C: Collection>(of glyphs: C) -> StyledLine where C.Element == Glyph {
+    static func line<S: Sequence>(of glyphs: S) -> StyledLine where S.Element == Glyph {
         var spans: [StyledSpan] = []
         var text = ""
         var current: (style: Style, link: String?)?

@@ -9,47 +9,99 @@ import CUnibreak
 /// - a URL is one token: UAX #14 alone allows a break after each `/` (see `keepURLsWhole`).
 ///
 /// A token longer than the line is still broken, by the wrapper, at grapheme-cluster boundaries.
-/// The buffers are kept between paragraphs, so one value can serve a whole document.
+///
+/// A paragraph is read in windows of about `windowSize` scalars, so the memory it takes is the
+/// same for a paragraph of a kilobyte or of megabytes. Each window starts with the last
+/// `contextSize` scalars of the one before as context and hands on the glyphs up to its last break
+/// opportunity; the rest wait for the next window, which sees what follows them. (libunibreak 1.1
+/// has no incremental interface.) The buffers are kept between paragraphs, so one value can serve
+/// a whole document.
 struct LineBreakOpportunities {
+    /// The most new scalars a window takes before its breaks are found, unless told otherwise.
+    static let standardWindowSize = 16_384
+    /// The scalars of the text before a window that it is given as context: the rules of UAX #14
+    /// look back only over spaces and combining marks, and a URL's scheme.
+    static let contextSize = 64
+
+    /// The most new scalars a window takes before its breaks are found.
+    let windowSize: Int
+    /// The window: `contextCount` scalars of context, then those of the glyphs in `pending`.
     private var scalars: [utf32_t] = []
     private var breaks: [CChar] = []
-    private var lastScalarOfGlyph: [Int] = []
+    private var contextCount = 0
+    /// Glyphs whose break before is not known yet, and the index in `scalars` of the last scalar of each.
+    private var pending: [Glyph] = []
+    private var lastScalarOfPending: [Int] = []
+    /// Whether a URL runs on past the scalars handed on so far, whose scheme the context may no longer hold.
+    private var urlContinues = false
 
-    /// For each glyph of `line` (`Glyph.glyphs(of: line)`), whether a line may start with it; always
-    /// false for the first glyph.
-    mutating func breaksBefore(_ glyphs: [Glyph], of line: StyledLine) -> [Bool] {
-        var result = [Bool](repeating: false, count: glyphs.count)
-        collectScalars(of: line, glyphs: glyphs)
-        guard !scalars.isEmpty, lastScalarOfGlyph.count == glyphs.count else { return result }
-        findBreaks()
-        keepLineStartProhibitedCharactersOff()
-        keepURLsWhole()
-        for index in glyphs.indices.dropFirst() {
-            let after = Int32(breaks[lastScalarOfGlyph[index - 1]])
-            result[index] = after == LINEBREAK_ALLOWBREAK || after == LINEBREAK_MUSTBREAK
-        }
-        return result
+    /// Creates an empty value that reads paragraphs in windows of `windowSize` new scalars.
+    init(windowSize: Int = standardWindowSize) {
+        self.windowSize = max(2, windowSize)
     }
 
-    /// The scalars of `line`, read straight from its spans, and the last scalar of each glyph, found
-    /// by counting off each glyph's UTF-8 bytes.
-    private mutating func collectScalars(of line: StyledLine, glyphs: [Glyph]) {
-        scalars.removeAll(keepingCapacity: true)
-        lastScalarOfGlyph.removeAll(keepingCapacity: true)
-        scalars.reserveCapacity(glyphs.count)
-        lastScalarOfGlyph.reserveCapacity(glyphs.count)
-        var glyphIndex = 0
-        var bytesLeft = glyphs.first?.character.utf8.count ?? 0
+    /// Calls `body` with each glyph of `line` (`Glyph.glyphs(of: line)`) in order and whether a line
+    /// may start with it; never for the first glyph.
+    mutating func forEachGlyph(of line: StyledLine, _ body: (Glyph, Bool) -> Void) {
+        reset()
         for span in line.spans {
-            for scalar in span.text.string.unicodeScalars {
-                scalars.append(Self.safeForUnibreak(scalar.value))
-                bytesLeft -= UTF8.width(scalar)
-                guard bytesLeft <= 0 else { continue }
-                lastScalarOfGlyph.append(scalars.count - 1)
-                glyphIndex += 1
-                bytesLeft = glyphIndex < glyphs.count ? glyphs[glyphIndex].character.utf8.count : 0
+            for character in span.text.string {
+                for scalar in character.unicodeScalars {
+                    scalars.append(Self.safeForUnibreak(scalar.value))
+                }
+                pending.append(Glyph(character: character, width: TextWidth.width(of: character), style: span.style, link: span.link))
+                lastScalarOfPending.append(scalars.count - 1)
+                if scalars.count - contextCount >= windowSize { handOn(isLast: false, body) }
             }
         }
+        handOn(isLast: true, body)
+        reset()
+    }
+
+    private mutating func reset() {
+        scalars.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        lastScalarOfPending.removeAll(keepingCapacity: true)
+        contextCount = 0
+        urlContinues = false
+    }
+
+    /// Finds the window's breaks and hands on its glyphs: all of them when `isLast`, otherwise those
+    /// before its last break opportunity, or, when that would keep more than half a window waiting,
+    /// all but the last glyph. What stays becomes the start of the next window.
+    private mutating func handOn(isLast: Bool, _ body: (Glyph, Bool) -> Void) {
+        guard !pending.isEmpty else { return }
+        findBreaks()
+        keepLineStartProhibitedCharactersOff()
+        let lastURL = keepURLsWhole()
+        var count = pending.count
+        if !isLast {
+            guard pending.count > 1 else { return }
+            count -= 1
+            let allowed = CChar(LINEBREAK_ALLOWBREAK)
+            if let last = (1..<pending.count).last(where: { breaks[lastScalarOfPending[$0 - 1]] == allowed }),
+               scalars.count - lastScalarOfPending[last - 1] <= windowSize / 2 {
+                count = last
+            }
+        }
+        for index in 0..<count {
+            let end = index > 0 ? lastScalarOfPending[index - 1] : contextCount - 1
+            body(pending[index], end >= 0 && isBreak(breaks[end]))
+        }
+        guard !isLast else { return }
+        let handedOn = lastScalarOfPending[count - 1] + 1
+        urlContinues = lastURL.map { $0.lowerBound < handedOn && $0.upperBound > handedOn } ?? false
+        let context = min(Self.contextSize, handedOn)
+        scalars.removeSubrange(0..<(handedOn - context))
+        contextCount = context
+        pending.removeSubrange(0..<count)
+        let shift = handedOn - context
+        for index in lastScalarOfPending.indices.dropFirst(count) { lastScalarOfPending[index] -= shift }
+        lastScalarOfPending.removeSubrange(0..<count)
+    }
+
+    private func isBreak(_ value: CChar) -> Bool {
+        value == CChar(LINEBREAK_ALLOWBREAK) || value == CChar(LINEBREAK_MUSTBREAK)
     }
 
     /// `scalar`, or a stand-in that breaks the same way where libunibreak 1.1 cannot take it:
@@ -99,8 +151,15 @@ struct LineBreakOpportunities {
     }
 
     /// No break inside a URL: from its scheme (`https` in `https://`) to the first space, quote, angle
-    /// bracket, backquote or non-ASCII character.
-    private mutating func keepURLsWhole() {
+    /// bracket, backquote or non-ASCII character; a URL the last window handed on part of goes on from
+    /// the window's start. Returns where the window's last URL lies in `scalars`.
+    private mutating func keepURLsWhole() -> Range<Int>? {
+        var lastURL: Range<Int>?
+        if urlContinues {
+            let continued = max(0, contextCount - 1)..<endOfURL(from: contextCount)
+            keepWhole(continued)
+            lastURL = continued
+        }
         var index = 0
         while index + 2 < scalars.count {
             guard scalars[index] == colon, scalars[index + 1] == slash, scalars[index + 2] == slash else {
@@ -110,15 +169,29 @@ struct LineBreakOpportunities {
             var start = index
             while start > 0, isSchemeCharacter(scalars[start - 1]) { start -= 1 }
             while start < index, !isASCIILetter(scalars[start]) { start += 1 }
-            var end = index + 3
-            while end < scalars.count, isURLCharacter(scalars[end]) { end += 1 }
+            let end = endOfURL(from: index + 3)
             if start < index {
-                for position in start..<(end - 1) where breaks[position] == CChar(LINEBREAK_ALLOWBREAK) {
-                    breaks[position] = CChar(LINEBREAK_NOBREAK)
-                }
+                lastURL = start..<end
+                keepWhole(start..<end)
             }
             index = end
         }
+        return lastURL
+    }
+
+    /// No break between the scalars of `url`.
+    private mutating func keepWhole(_ url: Range<Int>) {
+        guard url.count > 1 else { return }
+        for position in url.lowerBound..<(url.upperBound - 1) where breaks[position] == CChar(LINEBREAK_ALLOWBREAK) {
+            breaks[position] = CChar(LINEBREAK_NOBREAK)
+        }
+    }
+
+    /// The index of the first scalar from `start` on that cannot be part of a URL.
+    private func endOfURL(from start: Int) -> Int {
+        var end = start
+        while end < scalars.count, isURLCharacter(scalars[end]) { end += 1 }
+        return end
     }
 
     private var colon: utf32_t { 0x3A }
@@ -135,6 +208,22 @@ struct LineBreakOpportunities {
 
     private func isURLCharacter(_ scalar: utf32_t) -> Bool {
         (0x21...0x7E).contains(scalar) && scalar != 0x22 && scalar != 0x3C && scalar != 0x3E && scalar != 0x60
+    }
+}
+
+extension LineBreakOpportunities {
+    /// Whether kinsoku keeps `character` from starting a line: closing brackets, `、。`, `？！`, `・：；`,
+    /// `ー` and small kana (classes CL, CP, EX, NS and CJ), as `keepLineStartProhibitedCharactersOff` does.
+    static func mayNotStartALine(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        let lineBreakClass = Unibreak.lineBreakClass(of: first.value)
+        return lineBreakClass == LBP_CL || lineBreakClass == LBP_CP || lineBreakClass == LBP_EX || lineBreakClass == LBP_NS || lineBreakClass == LBP_CJ
+    }
+
+    /// Whether kinsoku keeps `character` from ending a line: opening brackets (class OP).
+    static func mayNotEndALine(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return Unibreak.lineBreakClass(of: first.value) == LBP_OP
     }
 }
 

@@ -25,21 +25,20 @@ public enum TextLayout {
 
     /// A styled line cut to at most `width` columns, with an ellipsis in the style of the cut span.
     public static func truncate(_ line: StyledLine, toWidth width: Int, ellipsis: DisplayText = ellipsis) -> StyledLine {
-        let glyphs = Glyph.glyphs(of: flattened(line))
-        let total = glyphs.reduce(0) { $0 + $1.width }
-        guard total > width else { return Glyph.line(of: glyphs) }
+        let line = flattened(line)
+        guard line.width > width else { return Glyph.line(of: Glyph.glyphs(of: line)) }
         guard width > 0 else { return StyledLine() }
         let ellipsisWidth = ellipsis.width
         let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
         var kept: [Glyph] = []
         var used = 0
-        for glyph in glyphs {
+        for glyph in Glyph.glyphs(of: line) {
             if used + glyph.width > budget { break }
             kept.append(glyph)
             used += glyph.width
         }
         if ellipsisWidth <= width {
-            let style = kept.last?.style ?? glyphs.first?.style ?? .plain
+            let style = kept.last?.style ?? line.spans.first { !$0.text.isEmpty }?.style ?? .plain
             for character in ellipsis.string {
                 kept.append(Glyph(character: character, width: TextWidth.width(of: character), style: style, link: nil))
             }
@@ -67,8 +66,10 @@ public enum TextLayout {
     /// Lines break where UAX #14 allows, tailored for Japanese (see `LineBreakOpportunities`): no
     /// line starts with closing brackets, `、。`, `ー` or small kana, none ends with an opening bracket,
     /// and Latin words, numbers and URLs stay whole. A token longer than the line is broken between
-    /// grapheme clusters; a character wider than `width` gets a line of its own. Newlines end lines;
-    /// tabs become spaces to the next tab stop; the spaces at a break are dropped.
+    /// grapheme clusters, by the same kinsoku rules where the characters that must stay together fit
+    /// the line; a character wider than `width` gets a line of its own. Newlines end lines; tabs
+    /// become spaces to the next tab stop; the spaces at a break are dropped. The memory it takes
+    /// is that of the lines it returns, whatever the paragraph's length.
     /// Returns no lines when `width` is less than 1.
     public static func wrap(_ line: StyledLine, toWidth width: Int) -> [StyledLine] {
         var opportunities = LineBreakOpportunities()
@@ -81,16 +82,15 @@ public enum TextLayout {
         return paragraphs.flatMap { wrap($0, toWidth: width, opportunities: &opportunities) }
     }
 
-    private static func wrap(_ line: StyledLine, toWidth width: Int, opportunities: inout LineBreakOpportunities) -> [StyledLine] {
+    /// Wraps a styled paragraph, finding its break opportunities with `opportunities`.
+    static func wrap(_ line: StyledLine, toWidth width: Int, opportunities: inout LineBreakOpportunities) -> [StyledLine] {
         guard width > 0 else { return [] }
         if let fitting = wholeLine(line, ifItFits: width) { return [fitting] }
-        let glyphs = Glyph.glyphs(of: line)
-        let breaksBefore = opportunities.breaksBefore(glyphs, of: line)
         var wrapper = Wrapper(width: width)
-        for index in glyphs.indices {
-            wrapper.add(glyphs[index], breakBefore: breaksBefore[index])
+        opportunities.forEachGlyph(of: line) { glyph, breakBefore in
+            wrapper.add(glyph, breakBefore: breakBefore)
         }
-        return wrapper.finish().map { Glyph.line(of: $0) }
+        return wrapper.finish()
     }
 
     /// The line as wrapping would give it back, when that is the line itself: it fits `width`,
@@ -126,15 +126,21 @@ public enum TextLayout {
 }
 
 /// The greedy line breaker behind `TextLayout.wrap`: it fills each line and, when a glyph does not
-/// fit, ends the line at the last break opportunity, or at the glyph when the token is longer than
-/// the line. Spaces may hang past the width; they are dropped where the line ends.
+/// fit, ends the line at the last break opportunity, or, when the token is longer than the line, at
+/// the glyph, moved back as kinsoku asks (see `forcedSplit`). Spaces may hang past the width; they
+/// are dropped where the line ends.
+///
+/// Only the glyphs of the line being filled are kept as glyphs; a finished line is joined into
+/// spans at once, so wrapping a paragraph takes memory for its lines, not for its glyphs.
 private struct Wrapper {
     let width: Int
-    var lines: [[Glyph]] = []
+    var lines: [StyledLine] = []
     var current: [Glyph] = []
     /// For each glyph of `current`, whether a line may start with it.
     var breaksBefore: [Bool] = []
     var currentWidth = 0
+    /// The spaces at the end of `current`.
+    var trailingSpaces = 0
     /// The last place the current line may be split: glyphs before this index stay on it.
     var breakIndex: Int?
 
@@ -163,24 +169,63 @@ private struct Wrapper {
     }
 
     private mutating func place(_ glyph: Glyph, breakBefore: Bool) {
+        if glyph.isSpace, trailingSpaces > width {
+            // More spaces hanging past the width change nothing: the line ends before the next glyph
+            // either way, or they are carried to a line that they overflow again. Only the break
+            // opportunity they bring is kept.
+            if breakBefore { breakIndex = current.count }
+            return
+        }
         if currentWidth + glyph.width > width, !current.isEmpty, !glyph.isSpace {
             if !breakBefore, let split = breakIndex {
                 breakLine(at: split)
                 place(glyph, breakBefore: breakBefore)
                 return
             }
-            breakLine(at: current.count)
+            if breakBefore {
+                breakLine(at: current.count)
+            } else {
+                breakLine(at: forcedSplit(before: glyph))
+                if !current.isEmpty {
+                    place(glyph, breakBefore: breakBefore)
+                    return
+                }
+            }
         }
         if breakBefore, !current.isEmpty { breakIndex = current.count }
         current.append(glyph)
         breaksBefore.append(breakBefore)
         currentWidth += glyph.width
+        trailingSpaces = glyph.isSpace ? trailingSpaces + 1 : 0
+    }
+
+    /// Where to end the current line when `glyph`, which it cannot take, has no break opportunity
+    /// before it on this line: before `glyph`, or, when kinsoku keeps `glyph` from starting a line
+    /// or the line's last glyph from ending one, before the last glyph that may start the next line
+    /// and does not follow an opening bracket, as long as what moves down fits beside `glyph`
+    /// (the line's first glyph never moves).
+    private func forcedSplit(before glyph: Glyph) -> Int {
+        guard LineBreakOpportunities.mayNotStartALine(glyph.character)
+            || current.last.map({ LineBreakOpportunities.mayNotEndALine($0.character) }) == true
+        else { return current.count }
+        var moved = glyph.width
+        var split = current.count - 1
+        while split > 0 {
+            moved += current[split].width
+            if moved > width { break }
+            if !current[split].isSpace, !LineBreakOpportunities.mayNotStartALine(current[split].character),
+               !LineBreakOpportunities.mayNotEndALine(current[split - 1].character) {
+                return split
+            }
+            split -= 1
+        }
+        return current.count
     }
 
     /// Ends the current line before `split` and starts the next with the glyphs from there on,
     /// without their leading spaces. A line of nothing but spaces is dropped.
     private mutating func breakLine(at split: Int) {
-        let carried = zip(current[split...], breaksBefore[split...]).drop { $0.0.isSpace }
+        let carried = Array(zip(current[split...], breaksBefore[split...]).drop { $0.0.isSpace })
         let head = current[..<split]
         if head.contains(where: { !$0.isSpace }) {
             endLine(head)
@@ -192,21 +237,22 @@ private struct Wrapper {
         }
     }
 
-    private mutating func endLine<C: Collection>(_ glyphs: C) where C.Element == Glyph {
-        var line = Array(glyphs)
-        while line.last?.isSpace == true { line.removeLast() }
-        lines.append(line)
+    private mutating func endLine<C: BidirectionalCollection>(_ glyphs: C) where C.Element == Glyph {
+        var end = glyphs.endIndex
+        while end > glyphs.startIndex, glyphs[glyphs.index(before: end)].isSpace { end = glyphs.index(before: end) }
+        lines.append(Glyph.line(of: glyphs[..<end]))
         clear()
     }
 
     private mutating func clear() {
-        current = []
-        breaksBefore = []
+        current.removeAll(keepingCapacity: true)
+        breaksBefore.removeAll(keepingCapacity: true)
         currentWidth = 0
+        trailingSpaces = 0
         breakIndex = nil
     }
 
-    mutating func finish() -> [[Glyph]] {
+    mutating func finish() -> [StyledLine] {
         if !current.isEmpty || lines.isEmpty { endLine(current) }
         return lines
     }
