@@ -23,7 +23,9 @@ public struct RemoteItemRepository: Sendable {
         } catch {
             throw LoadError(error)
         }
-        let next = result.isLast || query.page >= 100 ? nil : (result.links.next ?? query.page + 1)
+        // Qiita's last page is 100; a page after it is named as the server names it, and the
+        // caller (kiji's list walk) decides how to go on past it.
+        let next = result.isLast ? nil : (result.links.next ?? query.page + 1)
         return Page(
             elements: result.elements.map(Item.init), nextPage: next, totalCount: result.links.totalCount,
             rateLimit: result.rateLimit.map(RateLimitStatus.init))

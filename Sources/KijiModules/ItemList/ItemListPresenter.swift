@@ -19,6 +19,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var notice: (message: String, isError: Bool)?
     private var myStocksTask: Task<Void, Never>?
     private var lastClick: (row: Int, time: Date)?
+    private var jumpedToLastLoaded = false
 
     /// How close to the end (in rows) the selection may come before the next page is fetched
     /// (see ``Prefetch``).
@@ -61,12 +62,22 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         return row(interactor.items[index])
     }
 
-    public func didMoveSelection(to row: Int) {
+    public func didMoveSelection(to row: Int, rowsInView: Int) {
         selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
-        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd,
-            row >= interactor.items.count - prefetchDistance
+        if jumpedToLastLoaded {
+            jumpedToLastLoaded = false
+            publish()
+        }
+        let distance = max(prefetchDistance, Prefetch.distance(forPageSize: interactor.nextPageSize, rowsInView: rowsInView))
+        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd, row >= interactor.items.count - distance
         else { return }
         startLoading(reload: false)
+    }
+
+    public func didJumpToLastLoaded() {
+        guard !interactor.reachedEnd, !interactor.items.isEmpty else { return }
+        jumpedToLastLoaded = true
+        publish()
     }
 
     public func didOpen(row: Int) {
@@ -178,6 +189,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         } else if let notice {
             state.message = notice.message
             state.messageIsError = notice.isError
+        } else if jumpedToLastLoaded {
+            state.message = "The last of the \(interactor.items.count) items loaded so far; more load as you go down."
         } else if let since = interactor.offlineSince {
             state.message = "offline — showing cached results from \(dates.moment(since, now: now()))"
         } else if !loads.isLoading, interactor.reachedEnd, interactor.items.isEmpty {
@@ -192,8 +205,23 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     private func footer() -> ItemListFooter {
         if loads.isLoading { return .loading }
-        if let failure = lastFailure?.error { return .failed(failure.message + " Press r to retry.") }
-        return interactor.reachedEnd ? .end : .idle
+        if let failure = lastFailure?.error {
+            if case .rateLimited(let resetsAt) = failure.kind { return .end(endText(.rateLimited(resetsAt: resetsAt))) }
+            return .failed(failure.message + " Press r to retry.")
+        }
+        guard interactor.reachedEnd else { return .idle }
+        return .end(endText(interactor.end ?? .nothingOlder(oldest: interactor.items.last?.createdAt)))
+    }
+
+    /// What the row after the last says: why nothing follows.
+    private func endText(_ end: ListEnd) -> String {
+        switch end {
+        case .nothingOlder(let oldest?): "Nothing older: the oldest item is from \(dates.day(oldest))."
+        case .nothingOlder(nil): "Nothing older."
+        case .rateLimited(let resetsAt?): "Rate limit reached, resets at \(dates.moment(resetsAt, now: now())); press r then."
+        case .rateLimited(nil): "Rate limit reached; press r in a while."
+        case .pageLimit(let shown): "Qiita serves no more of this list than these \(shown) items."
+        }
     }
 
     private func row(_ item: ItemSummary) -> ItemRowViewModel {

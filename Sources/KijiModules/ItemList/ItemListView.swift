@@ -61,6 +61,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
         list.source.reload(count: state.rowCount)
         list.isLoading = state.footer == .loading
         if case .failed(let message) = state.footer { list.errorText = DisplayText(sanitizing: message) } else { list.errorText = nil }
+        if case .end(let reason) = state.footer { list.endText = DisplayText(sanitizing: reason) } else { list.endText = nil }
         list.reloadData()
         if let row = state.selectionRequest { list.select(row: row) }
         host?.setNeedsDisplay()
@@ -80,7 +81,8 @@ public final class ItemListView: Screen, ItemListViewInterface {
         switch action {
         case .move(let movement):
             list.perform(movement)
-            presenter.didMoveSelection(to: list.selection)
+            presenter.didMoveSelection(to: list.selection, rowsInView: list.rowsInView)
+            if movement == .bottom { presenter.didJumpToLastLoaded() }
         case .open:
             presenter.didOpen(row: list.selection)
         case .author:
@@ -105,7 +107,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
     private func handle(mouse event: MouseEvent) -> Bool {
         let before = list.selection
         guard list.handle(.mouse(event)) else { return false }
-        presenter.didMoveSelection(to: list.selection)
+        presenter.didMoveSelection(to: list.selection, rowsInView: list.rowsInView)
         if event.kind == .leftClick { presenter.didClick(row: list.selection, wasSelected: before == list.selection) }
         host?.setNeedsDisplay()
         return true

@@ -7,6 +7,9 @@ enum StatusErrorMapper {
         let body = try? JSONDecoder().decode(QiitaErrorBody.self, from: response.body)
         switch response.status {
         case 401: return .unauthorized(body)
+        case 403 where response.header("Rate-Remaining") == "0":
+            // Qiita answers a used-up rate limit with 403 and `Rate-Remaining: 0`.
+            return .rateLimited(resetsAt: ServerWait.resetDate(of: response, now: now), body: body)
         case 403: return .forbidden(body)
         case 404: return .notFound(body)
         case 429: return .rateLimited(resetsAt: ServerWait.resetDate(of: response, now: now), body: body)

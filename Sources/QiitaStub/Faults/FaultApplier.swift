@@ -10,13 +10,13 @@ enum FaultApplier {
             response = errorBody
                 ? .qiitaError(code, message: message, type: type, headers: headers)
                 : StubResponse(status: code, headers: headers, body: [])
-        case .rateLimited(let resetIn, let retryAfter):
+        case .rateLimited(let resetIn, let retryAfter, let status):
             var headers = [
                 HeaderField("Rate-Limit", "60"), HeaderField("Rate-Remaining", "0"),
                 HeaderField("Rate-Reset", String(now + resetIn)),
             ]
             if let retryAfter { headers.append(HeaderField("Retry-After", String(retryAfter))) }
-            response = .qiitaError(429, message: "Rate limit exceeded", type: "rate_limit_exceeded", headers: headers)
+            response = .qiitaError(status ?? 429, message: "Rate limit exceeded", type: "rate_limit_exceeded", headers: headers)
         case .malformedJSON:
             response.status = 200
             response.body = Array(#"[{"id": "0123456789abcdef0123", "title": "half an item", "user": {"id": "#.utf8)

@@ -3,9 +3,9 @@ public enum StubFault: Sendable, Hashable, Codable {
     /// Answers with this status; with Qiita's `{message, type}` body when `errorBody` is true, and
     /// a `Retry-After` header when `retryAfter` is set.
     case status(Int, errorBody: Bool = true, retryAfter: Int? = nil)
-    /// Answers 429 with `Rate-Remaining: 0` and `Rate-Reset` this many seconds ahead; with
-    /// `Retry-After` when set.
-    case rateLimited(resetIn: Int, retryAfter: Int? = nil)
+    /// Answers 429 (or `status`, e.g. 403 as qiita.com does) with `Rate-Remaining: 0` and
+    /// `Rate-Reset` this many seconds ahead; with `Retry-After` when set.
+    case rateLimited(resetIn: Int, retryAfter: Int? = nil, status: Int? = nil)
     /// Answers 200 with a body that is not valid JSON.
     case malformedJSON
     /// Sends the headers and half the body, then closes the connection.
