@@ -64,7 +64,7 @@ struct ItemListEndRowTests {
         let list = presenter(interactor, view: view)
         list.didMoveSelection(to: 39, rowsInView: 11)
         list.didJumpToLastLoaded()
-        #expect(view.last?.message == "The last of the 40 items loaded so far; more load as you go down.")
+        #expect(view.last?.message == "The last item loaded so far; more load as you go on.")
         #expect(await eventually { interactor.loads == 1 })
         list.didMoveSelection(to: 38, rowsInView: 11)
         #expect(view.last?.message == "")
@@ -79,18 +79,19 @@ struct ItemListEndRowTests {
         #expect(view.states.isEmpty)
     }
 
-    @Test func prefetch_reachesTwoScreensAhead_andHalfOfTheNextPagesSize() async {
+    @Test func prefetch_reachesFourScreensAhead_andAWholePageOf100() async {
         let interactor = StubItemListInteractor()
-        interactor.items = Fixture.items(200).map(ItemSummary.init)
+        interactor.items = Fixture.items(300).map(ItemSummary.init)
         interactor.nextPageSize = 100
         let view = SpyItemListView()
         let list = presenter(interactor, view: view)
-        list.didMoveSelection(to: 149, rowsInView: 11)
+        list.didMoveSelection(to: 199, rowsInView: 11)
         await settle()
         #expect(interactor.loads == 0)
-        list.didMoveSelection(to: 150, rowsInView: 11)
+        list.didMoveSelection(to: 200, rowsInView: 11)
         #expect(await eventually { interactor.loads == 1 })
-        #expect(Prefetch.distance(forPageSize: 20, rowsInView: 11) == 22)
-        #expect(Prefetch.distance(forPageSize: 100, rowsInView: 11) == 50)
+        #expect(Prefetch.distance(forPageSize: 20, rowsInView: 11) == 44)
+        #expect(Prefetch.distance(forPageSize: 100, rowsInView: 11) == 100)
+        #expect(Prefetch.distance(forPageSize: 100, rowsInView: 30) == 120)
     }
 }

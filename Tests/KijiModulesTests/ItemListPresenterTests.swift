@@ -328,8 +328,9 @@ struct ItemListPresenterTests {
         #expect(interactor.reloads == 0)
     }
 
-    @Test func prefetchDistance_isHalfAPageAndAtLeastFiveRows() {
-        #expect(Prefetch.distance(forPageSize: 100) == 50)
+    @Test func prefetchDistance_isHalfAPage_aWholeOneOf100_andAtLeastFiveRows() {
+        #expect(Prefetch.distance(forPageSize: 100) == 100)
+        #expect(Prefetch.distance(forPageSize: 99) == 49)
         #expect(Prefetch.distance(forPageSize: 20) == 10)
         #expect(Prefetch.distance(forPageSize: 4) == 5)
     }

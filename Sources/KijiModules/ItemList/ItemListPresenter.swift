@@ -190,7 +190,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             state.message = notice.message
             state.messageIsError = notice.isError
         } else if jumpedToLastLoaded {
-            state.message = "The last of the \(interactor.items.count) items loaded so far; more load as you go down."
+            state.message = "The last item loaded so far; more load as you go on."
         } else if let since = interactor.offlineSince {
             state.message = "offline — showing cached results from \(dates.moment(since, now: now()))"
         } else if !loads.isLoading, interactor.reachedEnd, interactor.items.isEmpty {
