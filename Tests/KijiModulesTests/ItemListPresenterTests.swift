@@ -43,13 +43,13 @@ struct ItemListPresenterTests {
     }
 
     @Test func viewDidLoad_showsBusyThenRows() async {
-        let list = ListHarness([.page(Fixture.page(Fixture.items(3), next: 2))])
+        let list = ListHarness([.page(Fixture.page(Fixture.items(20), next: 2))])
         list.presenter.viewDidLoad()
         #expect(list.presenter.isLoading)
         #expect(list.view.busyChanges == [true])
         #expect(list.view.states.first?.rows.isEmpty == true)
         #expect(await list.idle())
-        #expect(list.rowIDs == ["i0", "i1", "i2"])
+        #expect(list.rowIDs == (0..<20).map { "i\($0)" })
         #expect(list.view.last?.footer == .idle)
         #expect(list.view.busyChanges == [true, false])
     }

@@ -20,6 +20,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var myStocksTask: Task<Void, Never>?
     private var lastClick: (row: Int, time: Date)?
     private var jumpedToLastLoaded = false
+    /// The selected row and the rows in view as the view last said, for the prefetch check.
+    private var lastMove = (row: 0, rowsInView: 0)
 
     /// How close to the end (in rows) the selection may come before the next page is fetched
     /// (see ``Prefetch``).
@@ -64,12 +66,18 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func didMoveSelection(to row: Int, rowsInView: Int) {
         selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
+        lastMove = (row, rowsInView)
         if jumpedToLastLoaded {
             jumpedToLastLoaded = false
             publish()
         }
-        let distance = max(prefetchDistance, Prefetch.distance(forPageSize: interactor.nextPageSize, rowsInView: rowsInView))
-        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd, row >= interactor.items.count - distance
+        prefetchIfNear()
+    }
+
+    /// Loads the next page when the selection is within the prefetch distance of the end.
+    private func prefetchIfNear() {
+        let distance = max(prefetchDistance, Prefetch.distance(forPageSize: interactor.nextPageSize, rowsInView: lastMove.rowsInView))
+        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd, lastMove.row >= interactor.items.count - distance
         else { return }
         startLoading(reload: false)
     }
@@ -140,6 +148,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private func startLoading(reload: Bool) {
         lastFailure = nil
         let interactor = self.interactor
+        let countBefore = interactor.items.count
         loads.start { [weak self] ticket throws(LoadError) in
             if reload {
                 try await interactor.reload()
@@ -147,7 +156,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
                 try await interactor.loadNextPage { [weak self] in self?.showCachedFirstPage(ticket) }
             }
         } finish: { [weak self] failure in
-            self?.finishLoading(failure: failure, reloaded: reload)
+            self?.finishLoading(failure: failure, reloaded: reload, grew: interactor.items.count > countBefore)
         }
         view?.setBusy(true)
         publish()
@@ -167,7 +176,9 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         publish()
     }
 
-    private func finishLoading(failure: LoadError?, reloaded: Bool) {
+    /// A load ended; a page that added rows is followed by the next while the selection is still
+    /// near the end, without waiting for a key.
+    private func finishLoading(failure: LoadError?, reloaded: Bool, grew: Bool) {
         view?.setBusy(false)
         if let failure, !failure.isCancellation { lastFailure = (failure, reloaded) }
         var selection: Int?
@@ -176,6 +187,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         }
         cachedFirstPageShown = false
         publish(selectionRequest: selection)
+        if failure == nil, !reloaded, grew { prefetchIfNear() }
     }
 
     private func publish(selectionRequest: Int? = nil) {

@@ -39,6 +39,14 @@ struct ListWalk: Sendable {
     /// The day a walk by date is bounded by, and whether that day is left out (`<` rather than `<=`).
     private var boundary: (day: String, excluded: Bool)?
 
+    /// How many items the pages about to be fetched hold at most: the next page's size, or 100 when
+    /// the next is the last page Qiita serves at a smaller size, since 100-item pages follow it.
+    /// The prefetch distance follows it, so the first large page is asked for early enough.
+    var upcomingPageSize: Int {
+        guard let next else { return first.perPage }
+        return next.page >= Self.pageLimit ? Self.pageLimit : next.perPage
+    }
+
     /// Qiita reads search dates in Japan time, whatever the reader's zone.
     static let searchTimeZone = LocalTimeZone.fixed(secondsFromGMT: 9 * 3600)
 

@@ -29,9 +29,9 @@ final class PagedItems {
     var reachedEnd: Bool { walk.next == nil }
     /// Why the list ended, once it has.
     var end: ListEnd? { walk.end }
-    /// How many items the next page holds at most: the reader's page size, 100 once past Qiita's
-    /// last page (see ``ListWalk``).
-    var nextPageSize: Int { walk.next?.perPage ?? walk.first.perPage }
+    /// How many items the next pages hold at most: the reader's page size, 100 from Qiita's last
+    /// page on (see ``ListWalk/upcomingPageSize``).
+    var nextPageSize: Int { walk.upcomingPageSize }
 
     /// Creates the empty list of `source`, fetched `perPage` items at a time.
     init(source: ItemListSource, repository: any ItemRepository, perPage: Int) {
