@@ -79,9 +79,9 @@ struct ItemListEndRowTests {
         #expect(view.states.isEmpty)
     }
 
-    @Test func prefetch_reachesFourScreensAhead_andAWholePageOf100() async {
+    @Test func prefetch_reachesFourScreensAhead_andTwoPagesOf100() async {
         let interactor = StubItemListInteractor()
-        interactor.items = Fixture.items(300).map(ItemSummary.init)
+        interactor.items = Fixture.items(400).map(ItemSummary.init)
         interactor.nextPageSize = 100
         let view = SpyItemListView()
         let list = presenter(interactor, view: view)
@@ -91,7 +91,7 @@ struct ItemListEndRowTests {
         list.didMoveSelection(to: 200, rowsInView: 11)
         #expect(await eventually { interactor.loads == 1 })
         #expect(Prefetch.distance(forPageSize: 20, rowsInView: 11) == 44)
-        #expect(Prefetch.distance(forPageSize: 100, rowsInView: 11) == 100)
-        #expect(Prefetch.distance(forPageSize: 100, rowsInView: 30) == 120)
+        #expect(Prefetch.distance(forPageSize: 100, rowsInView: 11) == 200)
+        #expect(Prefetch.distance(forPageSize: 100, rowsInView: 60) == 240)
     }
 }

@@ -328,8 +328,8 @@ struct ItemListPresenterTests {
         #expect(interactor.reloads == 0)
     }
 
-    @Test func prefetchDistance_isHalfAPage_aWholeOneOf100_andAtLeastFiveRows() {
-        #expect(Prefetch.distance(forPageSize: 100) == 100)
+    @Test func prefetchDistance_isHalfAPage_twoPagesOf100_andAtLeastFiveRows() {
+        #expect(Prefetch.distance(forPageSize: 100) == 200)
         #expect(Prefetch.distance(forPageSize: 99) == 49)
         #expect(Prefetch.distance(forPageSize: 20) == 10)
         #expect(Prefetch.distance(forPageSize: 4) == 5)

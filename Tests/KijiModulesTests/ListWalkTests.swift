@@ -35,6 +35,16 @@ struct ListWalkTests {
         #expect(walk.next == Request(source: .all, page: 21, perPage: 100))
     }
 
+    @Test func theLastTenPagesBeforeTheCap_readAheadAsForPagesOf100() {
+        var walk = ListWalk(source: .all, perPage: 20)
+        #expect(walk.upcomingPageSize == 20)
+        Self.walk(&walk, through: 90)
+        #expect(walk.next?.page == 90)
+        #expect(walk.upcomingPageSize == 20)
+        walk.advance(count: 20, nextPage: 91, totalCount: 30_000, lastShown: Self.march5)
+        #expect(walk.upcomingPageSize == 100)
+    }
+
     @Test func afterPage100At100_searchesTheSameListByDate_onAndBeforeTheLastDayShown() {
         for (source, query) in [
             (ItemListSource.all, "created:<=2024-03-05"), (.tag(Tag("Swift")), "tag:Swift created:<=2024-03-05"),

@@ -78,11 +78,12 @@ public final class ItemListView: Screen, ItemListViewInterface {
         reportRowsInView()
     }
 
-    /// Tells the presenter when the rows in view change (the first frame, a resize), after the
-    /// frame: a screen taller than the first page then has the next one loaded before a key asks.
+    /// Tells the presenter when more rows are in view than it heard of (the first frame, a taller
+    /// terminal), after the frame: a screen taller than the first page then has the next one
+    /// loaded before a key asks. Fewer rows in view (near the end of the list) need no word.
     private func reportRowsInView() {
         let rows = list.rowsInView
-        guard rows != reportedRowsInView, state.rowCount > 0 else { return }
+        guard rows > reportedRowsInView, state.rowCount > 0 else { return }
         reportedRowsInView = rows
         Task { @MainActor [weak self] in
             guard let self else { return }

@@ -39,13 +39,17 @@ struct ListWalk: Sendable {
     /// The day a walk by date is bounded by, and whether that day is left out (`<` rather than `<=`).
     private var boundary: (day: String, excluded: Bool)?
 
-    /// How many items the pages about to be fetched hold at most: the next page's size, or 100 when
-    /// the next is the last page Qiita serves at a smaller size, since 100-item pages follow it.
-    /// The prefetch distance follows it, so the first large page is asked for early enough.
+    /// How many items the pages about to be fetched hold at most: the next page's size, or 100
+    /// within the last ``approach`` pages Qiita serves at a smaller size, since 100-item pages
+    /// follow them. The prefetch distance follows it, so that the loaded rows ahead have grown to
+    /// what large pages need by the time the first is asked for.
     var upcomingPageSize: Int {
         guard let next else { return first.perPage }
-        return next.page >= Self.pageLimit ? Self.pageLimit : next.perPage
+        return next.page > Self.pageLimit - Self.approach ? Self.pageLimit : next.perPage
     }
+
+    /// How many pages before the last the walk reads ahead as for 100-item pages.
+    static let approach = 10
 
     /// Qiita reads search dates in Japan time, whatever the reader's zone.
     static let searchTimeZone = LocalTimeZone.fixed(secondsFromGMT: 9 * 3600)
