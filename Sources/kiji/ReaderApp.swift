@@ -29,6 +29,8 @@ enum ReaderApp {
         var account: any AccountRepository
         var perPage: Int
         var note: String?
+        /// The note without the demo's address, for a short header row.
+        var shortNote: String?
         var startupMessage: String?
         var preferredTheme: Theme
         var keys: KeyOverrides
@@ -49,7 +51,8 @@ enum ReaderApp {
         let environment = ProcessInfo.processInfo.environment
         let theme = Theme.resolved(preferred: setup.preferredTheme, environment: environment, terminalHasColors: app.colorsEnabled)
         let note = setup.note.map { DisplayText(sanitizing: $0) } ?? .empty
-        let shell = AppShell(loop: app.loop, theme: theme, note: note) {
+        let shortNote = setup.shortNote.map { DisplayText(sanitizing: $0) }
+        let shell = AppShell(loop: app.loop, theme: theme, note: note, shortNote: shortNote) {
             withExtendedLifetime(setup.keepAlive) {}
             setup.beforeQuitting()
             app.exit(status: 0)

@@ -79,6 +79,7 @@ struct ReaderLauncher {
         let remote = options.offline ? nil : RemoteItemRepository(client: client)
         let modeNote = stub.map { "demo · \($0.baseURL.host ?? ""):\($0.port)" } ?? (options.offline ? "offline" : nil)
         let note = [modeNote, settings.problemNote].compactMap { $0 }.joined(separator: " · ")
+        let shortNote = [stub == nil ? modeNote : "demo", settings.problemNote].compactMap { $0 }.joined(separator: " · ")
         let perPage = settings.perPage(option: options.perPage)
         let readMarks = PersistentReadMarks(store: store)  // read before the read-ahead starts: one SQLite reader serves both
         let items = CachedItemRepository(
@@ -97,7 +98,7 @@ struct ReaderLauncher {
         let setup = ReaderApp.Setup(
             first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), perPage: perPage,
-            note: note.isEmpty ? nil : note, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
+            note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         MainActor.assumeIsolated { ReaderApp.run(setup) }
     }

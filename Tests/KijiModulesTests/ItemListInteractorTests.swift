@@ -55,15 +55,17 @@ struct ItemListInteractorTests {
         #expect(ids(list) == ["a", "b", "c"])
     }
 
-    @Test func pageOfOnlyDuplicates_doesNotEndTheList() async throws {
+    @Test func pageOfOnlyDuplicates_doesNotEndTheList_theSameLoadGoesOnToTheNextPage() async throws {
         let repository = StubItemRepository([
             .page(Fixture.page([Fixture.item("a")], next: 2)),
             .page(Fixture.page([Fixture.item("a")], next: 3)),
+            .page(Fixture.page([Fixture.item("b")], next: 4)),
         ])
         let list = interactor(repository)
         try await list.loadNextPage {}
         try await list.loadNextPage {}
-        #expect(ids(list) == ["a"])
+        #expect(ids(list) == ["a", "b"])
+        #expect(repository.calls.map(\.page) == [1, 2, 3])
         #expect(!list.reachedEnd)
     }
 

@@ -43,13 +43,13 @@ struct ItemListPresenterTests {
     }
 
     @Test func viewDidLoad_showsBusyThenRows() async {
-        let list = ListHarness([.page(Fixture.page(Fixture.items(3), next: 2))])
+        let list = ListHarness([.page(Fixture.page(Fixture.items(20), next: 2))])
         list.presenter.viewDidLoad()
         #expect(list.presenter.isLoading)
         #expect(list.view.busyChanges == [true])
         #expect(list.view.states.first?.rows.isEmpty == true)
         #expect(await list.idle())
-        #expect(list.rowIDs == ["i0", "i1", "i2"])
+        #expect(list.rowIDs == (0..<20).map { "i\($0)" })
         #expect(list.view.last?.footer == .idle)
         #expect(list.view.busyChanges == [true, false])
     }
@@ -86,11 +86,12 @@ struct ItemListPresenterTests {
         ])
         #expect(await list.loadFirstPage())
 
-        list.presenter.didMoveSelection(to: 14)
+        // Pages of 20: the next is asked for half a page (10 rows) before the end.
+        list.presenter.didMoveSelection(to: 9)
         await settle()
         #expect(list.repository.calls.count == 1)
 
-        list.presenter.didMoveSelection(to: 15)
+        list.presenter.didMoveSelection(to: 10)
         #expect(await eventually { list.repository.heldCount == 1 })
         list.presenter.didMoveSelection(to: 16)
         list.presenter.didMoveSelection(to: 19)
@@ -109,7 +110,7 @@ struct ItemListPresenterTests {
         list.presenter.didMoveSelection(to: 2)
         await settle()
         #expect(list.repository.calls.count == 1)
-        #expect(list.view.last?.footer == .end)
+        #expect(list.view.last?.footer == .end("Nothing older."))
     }
 
     @Test func emptyPage_endsTheList() async {
@@ -120,7 +121,7 @@ struct ItemListPresenterTests {
         #expect(await list.loadFirstPage())
         list.presenter.didMoveSelection(to: 19)
         #expect(await eventually { list.repository.calls.count == 2 && !list.presenter.isLoading })
-        #expect(list.view.last?.footer == .end)
+        #expect(list.view.last?.footer == .end("Nothing older."))
         list.presenter.didMoveSelection(to: 19)
         await settle()
         #expect(list.repository.calls.map(\.page) == [1, 2])
@@ -181,7 +182,7 @@ struct ItemListPresenterTests {
         #expect(await list.idle())
         #expect(list.repository.calls.map(\.page) == [1, 2, 2])
         #expect(list.view.last?.rows.count == 25)
-        #expect(list.view.last?.footer == .end)
+        #expect(list.view.last?.footer == .end("Nothing older."))
         #expect(list.view.last?.selectionRequest == nil)
     }
 
@@ -227,7 +228,7 @@ struct ItemListPresenterTests {
         #expect(await list.loadFirstPage())
         #expect(list.view.last?.message == "This list is empty.")
         #expect(list.view.last?.messageIsError == false)
-        #expect(list.view.last?.footer == .end)
+        #expect(list.view.last?.footer == .end("Nothing older."))
         #expect(list.view.last?.countFact == "0")
     }
 
@@ -327,8 +328,9 @@ struct ItemListPresenterTests {
         #expect(interactor.reloads == 0)
     }
 
-    @Test func prefetchDistance_isHalfAPageAndAtLeastFiveRows() {
-        #expect(Prefetch.distance(forPageSize: 100) == 50)
+    @Test func prefetchDistance_isHalfAPage_twoPagesOf100_andAtLeastFiveRows() {
+        #expect(Prefetch.distance(forPageSize: 100) == 200)
+        #expect(Prefetch.distance(forPageSize: 99) == 49)
         #expect(Prefetch.distance(forPageSize: 20) == 10)
         #expect(Prefetch.distance(forPageSize: 4) == 5)
     }

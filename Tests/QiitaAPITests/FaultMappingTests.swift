@@ -54,6 +54,19 @@ struct FaultMappingTests {
         #expect(body?.type == "rate_limit_exceeded")
     }
 
+    /// qiita.com answers a used-up rate limit with 403 and `Rate-Remaining: 0`, not 429.
+    @Test func status403WithNoRequestsRemaining_isRateLimitedWithResetTime() async throws {
+        let before = Date()
+        let (error, _) = try await error(for: .rateLimitForbidden(resetIn: 600))
+        guard case .rateLimited(let resetsAt, _) = error else {
+            Issue.record("expected rateLimited, got \(String(describing: error))")
+            return
+        }
+        let reset = try #require(resetsAt)
+        #expect(reset.timeIntervalSince(before) > 500)
+        #expect(reset.timeIntervalSince(before) < 700)
+    }
+
     @Test func malformedJSON_isDecodingErrorNamingTheEndpoint() async throws {
         let (error, _) = try await error(for: .malformedJSON)
         guard case .decoding(let endpoint, let detail) = error else {

@@ -58,10 +58,11 @@ extension FollowingSubject {
 }
 
 extension Page {
-    /// The domain page of an API page: its elements mapped, the next page (none past Qiita's 100th),
-    /// the total and the rate limit.
-    init<Source>(_ result: QiitaPage<Source>, query: PageQuery, _ transform: (Source) -> Element) {
-        let next = result.isLast || query.page >= 100 ? nil : (result.links.next ?? query.page + 1)
+    /// The domain page of an API page: its elements mapped, the next page (none past `lastPage`,
+    /// Qiita's 100th unless the caller goes on past it itself), the total and the rate limit.
+    init<Source>(_ result: QiitaPage<Source>, query: PageQuery, lastPage: Int? = 100, _ transform: (Source) -> Element) {
+        let pastLast = lastPage.map { query.page >= $0 } ?? false
+        let next = result.isLast || pastLast ? nil : (result.links.next ?? query.page + 1)
         self.init(
             elements: result.elements.map(transform), nextPage: next, totalCount: result.links.totalCount,
             rateLimit: result.rateLimit.map(RateLimitStatus.init))

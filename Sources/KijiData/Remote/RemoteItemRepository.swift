@@ -23,7 +23,9 @@ public struct RemoteItemRepository: Sendable {
         } catch {
             throw LoadError(error)
         }
-        return Page(result, query: query, Item.init)
+        // Qiita's last page is 100; a page after it is named as the server names it, and the
+        // caller (kiji's list walk) decides how to go on past it.
+        return Page(result, query: query, lastPage: nil, Item.init)
     }
 
     /// One item with its body.

@@ -26,8 +26,8 @@ public enum ItemListFooter: Sendable, Hashable {
     case loading
     /// A page failed; the message says what happened, and `r` retries.
     case failed(String)
-    /// The list is complete.
-    case end
+    /// The list is complete; the text says why nothing follows (`Nothing older: …`).
+    case end(String)
 }
 
 /// Everything an item list view shows.

@@ -14,6 +14,8 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     public var rateLimit: RateLimitStatus? { pages.rateLimit }
     public var offlineSince: Date? { pages.offlineSince }
     public var reachedEnd: Bool { pages.reachedEnd }
+    public var end: ListEnd? { pages.end }
+    public var nextPageSize: Int { pages.nextPageSize }
 
     /// Creates the interactor for one list.
     public init(

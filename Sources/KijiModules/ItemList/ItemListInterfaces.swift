@@ -21,8 +21,12 @@ public protocol ItemListPresenterInterface: AnyObject {
     func row(at index: Int) -> ItemRowViewModel?
     /// The view is on screen: load the first page.
     func viewDidLoad()
-    /// The selection moved to `row`; fetch the next page when it nears the end.
-    func didMoveSelection(to row: Int)
+    /// The selection moved to `row`, with `rowsInView` rows on screen; fetch the next page when it
+    /// nears the end.
+    func didMoveSelection(to row: Int, rowsInView: Int)
+    /// The user jumped to the last row (`G`): it is the last loaded, which the status line says
+    /// while more follow; the jump loads one page more, not the whole list.
+    func didJumpToLastLoaded()
     /// The user opened the item in `row`.
     func didOpen(row: Int)
     /// The user clicked `row`, which was already selected when `wasSelected`; a second click on the
@@ -41,6 +45,11 @@ public protocol ItemListPresenterInterface: AnyObject {
     func viewWillClose()
 }
 
+extension ItemListPresenterInterface {
+    /// The selection moved to `row`, the screen's height unknown.
+    public func didMoveSelection(to row: Int) { didMoveSelection(to: row, rowsInView: 0) }
+}
+
 /// The use case behind an item list: fetch pages, merge and de-duplicate.
 @MainActor
 public protocol ItemListInteractorInterface: AnyObject {
@@ -48,6 +57,10 @@ public protocol ItemListInteractorInterface: AnyObject {
     var items: [ItemSummary] { get }
     /// Whether the last page has been loaded.
     var reachedEnd: Bool { get }
+    /// Why the list ended, once it has.
+    var end: ListEnd? { get }
+    /// How many items the next page holds at most; the prefetch distance follows it.
+    var nextPageSize: Int { get }
     /// The total the server reported, when known.
     var totalCount: Int? { get }
     /// The rate limit left after the last page, when known.

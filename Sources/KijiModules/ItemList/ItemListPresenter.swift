@@ -19,6 +19,9 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var notice: (message: String, isError: Bool)?
     private var myStocksTask: Task<Void, Never>?
     private var lastClick: (row: Int, time: Date)?
+    private var jumpedToLastLoaded = false
+    /// The selected row and the rows in view as the view last said, for the prefetch check.
+    private var lastMove = (row: 0, rowsInView: 0)
 
     /// How close to the end (in rows) the selection may come before the next page is fetched
     /// (see ``Prefetch``).
@@ -61,12 +64,28 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         return row(interactor.items[index])
     }
 
-    public func didMoveSelection(to row: Int) {
+    public func didMoveSelection(to row: Int, rowsInView: Int) {
         selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
-        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd,
-            row >= interactor.items.count - prefetchDistance
+        lastMove = (row, rowsInView)
+        if jumpedToLastLoaded {
+            jumpedToLastLoaded = false
+            publish()
+        }
+        prefetchIfNear()
+    }
+
+    /// Loads the next page when the selection is within the prefetch distance of the end.
+    private func prefetchIfNear() {
+        let distance = max(prefetchDistance, Prefetch.distance(forPageSize: interactor.nextPageSize, rowsInView: lastMove.rowsInView))
+        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd, lastMove.row >= interactor.items.count - distance
         else { return }
         startLoading(reload: false)
+    }
+
+    public func didJumpToLastLoaded() {
+        guard !interactor.reachedEnd, !interactor.items.isEmpty else { return }
+        jumpedToLastLoaded = true
+        publish()
     }
 
     public func didOpen(row: Int) {
@@ -129,6 +148,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private func startLoading(reload: Bool) {
         lastFailure = nil
         let interactor = self.interactor
+        let countBefore = interactor.items.count
         loads.start { [weak self] ticket throws(LoadError) in
             if reload {
                 try await interactor.reload()
@@ -136,7 +156,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
                 try await interactor.loadNextPage { [weak self] in self?.showCachedFirstPage(ticket) }
             }
         } finish: { [weak self] failure in
-            self?.finishLoading(failure: failure, reloaded: reload)
+            self?.finishLoading(failure: failure, reloaded: reload, grew: interactor.items.count > countBefore)
         }
         view?.setBusy(true)
         publish()
@@ -156,7 +176,9 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         publish()
     }
 
-    private func finishLoading(failure: LoadError?, reloaded: Bool) {
+    /// A load ended; a page that added rows is followed by the next while the selection is still
+    /// near the end, without waiting for a key.
+    private func finishLoading(failure: LoadError?, reloaded: Bool, grew: Bool) {
         view?.setBusy(false)
         if let failure, !failure.isCancellation { lastFailure = (failure, reloaded) }
         var selection: Int?
@@ -165,6 +187,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         }
         cachedFirstPageShown = false
         publish(selectionRequest: selection)
+        if failure == nil, !reloaded, grew { prefetchIfNear() }
     }
 
     private func publish(selectionRequest: Int? = nil) {
@@ -178,6 +201,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         } else if let notice {
             state.message = notice.message
             state.messageIsError = notice.isError
+        } else if jumpedToLastLoaded {
+            state.message = "The last item loaded so far; more load as you go on."
         } else if let since = interactor.offlineSince {
             state.message = "offline — showing cached results from \(dates.moment(since, now: now()))"
         } else if !loads.isLoading, interactor.reachedEnd, interactor.items.isEmpty {
@@ -192,8 +217,23 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     private func footer() -> ItemListFooter {
         if loads.isLoading { return .loading }
-        if let failure = lastFailure?.error { return .failed(failure.message + " Press r to retry.") }
-        return interactor.reachedEnd ? .end : .idle
+        if let failure = lastFailure?.error {
+            if case .rateLimited(let resetsAt) = failure.kind { return .end(endText(.rateLimited(resetsAt: resetsAt))) }
+            return .failed(failure.message + " Press r to retry.")
+        }
+        guard interactor.reachedEnd else { return .idle }
+        return .end(endText(interactor.end ?? .nothingOlder(oldest: interactor.items.last?.createdAt)))
+    }
+
+    /// What the row after the last says: why nothing follows.
+    private func endText(_ end: ListEnd) -> String {
+        switch end {
+        case .nothingOlder(let oldest?): "Nothing older: the oldest item is from \(dates.day(oldest))."
+        case .nothingOlder(nil): "Nothing older."
+        case .rateLimited(let resetsAt?): "Rate limit reached, resets at \(dates.moment(resetsAt, now: now())); press r then."
+        case .rateLimited(nil): "Rate limit reached; press r in a while."
+        case .pageLimit(let shown): "Qiita serves no more of this list than these \(shown) items."
+        }
     }
 
     private func row(_ item: ItemSummary) -> ItemRowViewModel {

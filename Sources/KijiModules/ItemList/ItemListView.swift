@@ -30,6 +30,8 @@ public final class ItemListView: Screen, ItemListViewInterface {
     private let list: ListView<ItemRows>
     private var state = ItemListViewState()
     private var activity = ScreenActivity()
+    /// The rows in view the presenter last heard of; it prefetches by them.
+    private var reportedRowsInView = 0
 
     /// Creates the view; the presenter is owned by it.
     init(presenter: any ItemListPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
@@ -61,6 +63,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
         list.source.reload(count: state.rowCount)
         list.isLoading = state.footer == .loading
         if case .failed(let message) = state.footer { list.errorText = DisplayText(sanitizing: message) } else { list.errorText = nil }
+        if case .end(let reason) = state.footer { list.endText = DisplayText(sanitizing: reason) } else { list.endText = nil }
         list.reloadData()
         if let row = state.selectionRequest { list.select(row: row) }
         host?.setNeedsDisplay()
@@ -72,6 +75,20 @@ public final class ItemListView: Screen, ItemListViewInterface {
         list.theme = theme
         list.source.theme = theme
         list.draw(in: canvas)
+        reportRowsInView()
+    }
+
+    /// Tells the presenter when more rows are in view than it heard of (the first frame, a taller
+    /// terminal), after the frame: a screen taller than the first page then has the next one
+    /// loaded before a key asks. Fewer rows in view (near the end of the list) need no word.
+    private func reportRowsInView() {
+        let rows = list.rowsInView
+        guard rows > reportedRowsInView, state.rowCount > 0 else { return }
+        reportedRowsInView = rows
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            presenter.didMoveSelection(to: list.selection, rowsInView: rows)
+        }
     }
 
     public func handle(_ key: Key) -> Bool {
@@ -80,7 +97,8 @@ public final class ItemListView: Screen, ItemListViewInterface {
         switch action {
         case .move(let movement):
             list.perform(movement)
-            presenter.didMoveSelection(to: list.selection)
+            presenter.didMoveSelection(to: list.selection, rowsInView: list.rowsInView)
+            if movement == .bottom { presenter.didJumpToLastLoaded() }
         case .open:
             presenter.didOpen(row: list.selection)
         case .author:
@@ -105,7 +123,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
     private func handle(mouse event: MouseEvent) -> Bool {
         let before = list.selection
         guard list.handle(.mouse(event)) else { return false }
-        presenter.didMoveSelection(to: list.selection)
+        presenter.didMoveSelection(to: list.selection, rowsInView: list.rowsInView)
         if event.kind == .leftClick { presenter.didClick(row: list.selection, wasSelected: before == list.selection) }
         host?.setNeedsDisplay()
         return true

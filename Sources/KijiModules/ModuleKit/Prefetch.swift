@@ -2,6 +2,13 @@
 enum Prefetch {
     /// How close to the end (in rows) the selection may come before the next page is fetched, for
     /// a page size: half a page, at least five rows, so that at 30 keys a second the next page has
-    /// arrived before the selection reaches the end.
-    static func distance(forPageSize perPage: Int) -> Int { max(5, perPage / 2) }
+    /// arrived before the selection reaches the end; two pages for Qiita's largest (100 items,
+    /// which take five times as long to fetch and keep, and which a list walks past page 100);
+    /// and, with `rowsInView`, at least four screens, so that page keys held down do not outrun it.
+    static func distance(forPageSize perPage: Int, rowsInView: Int = 0) -> Int {
+        max(5, perPage >= largestPage ? 2 * perPage : perPage / 2, 4 * rowsInView)
+    }
+
+    /// The most items Qiita serves on one page.
+    static let largestPage = 100
 }

@@ -14,6 +14,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private let spinner: Spinner
     private let onQuit: () -> Void
     private let note: DisplayText
+    private let shortNote: DisplayText
     private var stack: [any Screen] = []
     private var modal: Modal?
     private var prompt: (any PromptScreen)?
@@ -30,13 +31,17 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// Makes the search prompt when `/` is pressed; set by the composition root.
     public var makeSearchPrompt: (() -> any PromptScreen)?
 
-    /// Creates a shell drawing through `loop`; `note` shows in the header (e.g. the demo's address);
-    /// `onQuit` restores the terminal and exits.
-    public init(loop: EventLoop, theme: Theme, spinner: Spinner = .dots, note: DisplayText = .empty, onQuit: @escaping () -> Void) {
+    /// Creates a shell drawing through `loop`; `note` shows in the header (e.g. `demo · 127.0.0.1:8080`),
+    /// `shortNote` in its place when the row is short (`demo`); `onQuit` restores the terminal and exits.
+    public init(
+        loop: EventLoop, theme: Theme, spinner: Spinner = .dots, note: DisplayText = .empty, shortNote: DisplayText? = nil,
+        onQuit: @escaping () -> Void
+    ) {
         self.loop = loop
         self.theme = theme
         self.spinner = spinner
         self.note = note
+        self.shortNote = shortNote ?? note
         self.onQuit = onQuit
     }
 
@@ -81,7 +86,6 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     public func draw(in canvas: Canvas) {
         guard canvas.height > 0, canvas.width > 0 else { return }
-        let header = HeaderBar(breadcrumb: stack.map(\.title), trailing: note.isEmpty ? "? help" : note + "  ? help")
         header.draw(in: canvas.subcanvas(row: 0, column: 0, height: 1, width: canvas.width), theme: theme)
         if canvas.height > 2, let top = stack.last {
             top.draw(in: canvas.subcanvas(row: 1, column: 0, height: canvas.height - 2, width: canvas.width), theme: theme)
@@ -92,6 +96,18 @@ public final class AppShell: Component, Navigating, ScreenHost {
         }
         modal?.draw(in: canvas, theme: theme)
     }
+
+    /// The header: the breadcrumb, then the note (shortened, then gone when the row is short) and
+    /// `? help`, which goes last.
+    private var header: HeaderBar {
+        let forms = [note, shortNote].filter { !$0.isEmpty }.map { $0 + "  " + Self.helpHint } + [Self.helpHint]
+        var unique: [DisplayText] = []
+        for form in forms where !unique.contains(form) { unique.append(form) }
+        return HeaderBar(breadcrumb: stack.map(\.title), trailingForms: unique)
+    }
+
+    /// The hint that opens the help.
+    static let helpHint: DisplayText = "? help"
 
     public func handle(_ event: Event) {
         switch event {

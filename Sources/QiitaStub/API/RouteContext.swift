@@ -12,9 +12,10 @@ struct RouteContext {
             return itemPage(total: corpus.itemCount, slot: { $0 }, extraQuery: "")
         }
         let search = SearchQuery(query)
-        let matches = (0..<corpus.itemCount).filter { slot in
+        let candidates = search.isValid ? candidates(for: search) : []
+        let matches = search.answeredByIndexes ? candidates : candidates.filter { slot in
             let item = corpus.item(at: slot, withBody: false)
-            return search.matches(item, author: corpus.users[item.authorIndex].id)
+            return search.matches(item, author: corpus.users[item.authorIndex].id, body: { corpus.item(at: slot).body })
         }
         let encoded = RequestParser.queryEncode(query)
         return itemPage(total: matches.count, slot: { matches[$0] }, extraQuery: "query=\(encoded)&")
@@ -76,6 +77,18 @@ struct RouteContext {
         bytes.removeLast()
         bytes += Array(#","image_monthly_upload_limit":104857600,"image_monthly_upload_remaining":104857600}"#.utf8)
         return .json(200, bytes)
+    }
+
+    /// The slots a search need look at, newest first: those created within the query's date bounds,
+    /// and of them the ones with its tag or by its user, from the corpus's indexes.
+    private func candidates(for search: SearchQuery) -> [Int] {
+        let created = search.createdSpan.map(corpus.slots(createdIn:)) ?? 0..<corpus.itemCount
+        if let tag = search.requiredTag { return corpus.itemIndices(taggedWith: tag).filter(created.contains) }
+        if let login = search.requiredUser {
+            guard let user = corpus.users.firstIndex(where: { $0.id.lowercased() == login }) else { return [] }
+            return corpus.itemIndices(byUser: user).filter(created.contains)
+        }
+        return Array(created)
     }
 
     /// A user's stocks: the corpus's deterministic ones, changed by PUT and DELETE.

@@ -55,8 +55,9 @@ public final class Corpus: Sendable {
 
     /// The item in slot `index` (0 is the newest), with its body unless `withBody` is false.
     public func item(at index: Int, withBody: Bool = true) -> CorpusItem {
+        let createdAt = createdAt(ofSlot: index)
         var random = SplitMix64(seed: options.seed, 2, UInt64(index))
-        let createdAt = Self.newestCreation - index * 600 - Int(random.next() % 540)
+        _ = random.next()  // the creation time's jitter, drawn by createdAt(ofSlot:)
         let updatedAt = random.next() % 3 == 0 ? createdAt + Int(random.next() % 86_400) : createdAt
         let likes = Int(pow3(random.unit()) * 800)
         let stocks = likes * (50 + Int(random.next() % 60)) / 100
@@ -67,6 +68,21 @@ public final class Corpus: Sendable {
             authorIndex: author, tags: tags, createdAt: createdAt, updatedAt: updatedAt,
             likesCount: likes, stocksCount: stocks, commentsCount: comments)
     }
+
+    /// When the item in slot `index` was created, UNIX seconds, without making the rest of it.
+    ///
+    /// The first 1,000 slots are ten minutes apart (the demo's default corpus spans a week), later
+    /// ones an hour and a half apart, so a corpus of 30,000 items reaches five years back and a walk
+    /// by date (`created:<=…`) has somewhere to go. Each time has up to nine minutes of jitter, less
+    /// than the spacing, so slots stay newest first.
+    public func createdAt(ofSlot index: Int) -> Int {
+        var random = SplitMix64(seed: options.seed, 2, UInt64(index))
+        let age = index < Self.closeSlots ? index * 600 : Self.closeSlots * 600 + (index - Self.closeSlots) * 5400
+        return Self.newestCreation - age - Int(random.next() % 540)
+    }
+
+    /// How many of the newest slots are ten minutes apart.
+    private static let closeSlots = 1000
 
     /// The slot of the item with this id, or nil if there is none.
     public func itemIndex(id: String) -> Int? {

@@ -10,7 +10,7 @@ enum FaultApplier {
             response = errorBody
                 ? .qiitaError(code, message: message, type: type, headers: headers)
                 : StubResponse(status: code, headers: headers, body: [])
-        case .rateLimited(let resetIn, let retryAfter):
+        case .rateLimited(let resetIn, let retryAfter, let status):
             var headers = [
                 HeaderField("Rate-Limit", "60"), HeaderField("Rate-Remaining", "0"),
                 HeaderField("Rate-Reset", String(now + resetIn)),

@@ -28,6 +28,9 @@ public final class ListView<Source: ListDataSource> {
     public var isLoading = false
     /// Shows an error row after the last row (or alone when empty).
     public var errorText: DisplayText?
+    /// Shows a row after the last row saying why nothing follows; not drawn when the list is empty,
+    /// which shows ``emptyText`` instead, nor while loading or failed.
+    public var endText: DisplayText?
     /// The spinner frame drawn in the loading row.
     public var loadingIndicator: DisplayText = "…"
 
@@ -51,6 +54,9 @@ public final class ListView<Source: ListDataSource> {
         topRow = min(topRow, maxTopRow())
         scrollSelectionIntoView()
     }
+
+    /// How many rows fit in view from the first visible one: what a page key moves by.
+    public var rowsInView: Int { rowsFitting(from: topRow) }
 
     /// Performs a movement.
     public func perform(_ action: ListAction) {
@@ -142,7 +148,7 @@ public final class ListView<Source: ListDataSource> {
         canvas.draw(content, row: row, column: gutter)
     }
 
-    private var footerHeight: Int { (isLoading || errorText != nil) ? 1 : 0 }
+    private var footerHeight: Int { (isLoading || errorText != nil || endText != nil) ? 1 : 0 }
 
     private func drawFooter(in canvas: Canvas, line: Int, fallback: StyledLine?) {
         if let errorText {
@@ -151,6 +157,8 @@ public final class ListView<Source: ListDataSource> {
             canvas.drawFitted(StyledLine([StyledSpan(loadingIndicator, style: theme[.spinner]), StyledSpan(" Loading…", style: theme[.dim])]), row: line)
         } else if let fallback {
             canvas.drawFitted(fallback, row: line)
+        } else if let endText {
+            canvas.drawFitted(StyledLine(endText, style: theme[.dim]), row: line)
         }
     }
 

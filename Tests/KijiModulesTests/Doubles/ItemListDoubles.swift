@@ -45,6 +45,8 @@ final class SpyItemListRouter: ItemListRouterInterface {
 final class StubItemListInteractor: ItemListInteractorInterface {
     var items: [ItemSummary] = []
     var reachedEnd = false
+    var end: ListEnd?
+    var nextPageSize = 0
     var totalCount: Int?
     var rateLimit: RateLimitStatus?
     var offlineSince: Date?
