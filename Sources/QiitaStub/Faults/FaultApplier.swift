@@ -1,6 +1,15 @@
 /// Turns the normal response to a request into the faulty one a rule asks for.
 enum FaultApplier {
     /// The response after `fault`; `now` is the stub's clock in UNIX seconds.
+    /// The rate-limit headers of a client with no requests left, the limit resetting `resetIn`
+    /// seconds after `now`.
+    private static func usedUpRateLimit(resettingIn resetIn: Int, now: Int) -> [HeaderField] {
+        [
+            HeaderField("Rate-Limit", "60"), HeaderField("Rate-Remaining", "0"),
+            HeaderField("Rate-Reset", String(now + resetIn)),
+        ]
+    }
+
     static func apply(_ fault: StubFault, to response: StubResponse, now: Int) -> StubResponse {
         var response = response
         switch fault {
@@ -10,18 +19,12 @@ enum FaultApplier {
             response = errorBody
                 ? .qiitaError(code, message: message, type: type, headers: headers)
                 : StubResponse(status: code, headers: headers, body: [])
-        case .rateLimited(let resetIn, let retryAfter, let status):
-            var headers = [
-                HeaderField("Rate-Limit", "60"), HeaderField("Rate-Remaining", "0"),
-                HeaderField("Rate-Reset", String(now + resetIn)),
-            ]
+        case .rateLimited(let resetIn, let retryAfter):
+            var headers = usedUpRateLimit(resettingIn: resetIn, now: now)
             if let retryAfter { headers.append(HeaderField("Retry-After", String(retryAfter))) }
             response = .qiitaError(429, message: "Rate limit exceeded", type: "rate_limit_exceeded", headers: headers)
         case .rateLimitForbidden(let resetIn):
-            let headers = [
-                HeaderField("Rate-Limit", "60"), HeaderField("Rate-Remaining", "0"),
-                HeaderField("Rate-Reset", String(now + resetIn)),
-            ]
+            let headers = usedUpRateLimit(resettingIn: resetIn, now: now)
             response = .qiitaError(403, message: "Rate limit exceeded", type: "rate_limit_exceeded", headers: headers)
         case .malformedJSON:
             response.status = 200
