@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "QiitaAPI", targets: ["QiitaAPI"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MarkdownText", targets: ["MarkdownText"]),
+        // For the fuzz package in Fuzz/, which reaches the Atom feed parser.
+        .library(name: "QiitaFeed", targets: ["QiitaFeed"]),
         // For the fuzz package in Fuzz/, which reaches the config loader and the article layout.
         .library(name: "ArticleLayout", targets: ["ArticleLayout"]),
         .library(name: "KijiData", targets: ["KijiData"]),
@@ -33,6 +35,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // libxml2's HTML push parser behind a plain C interface (its headers clash with Foundation's ICU).
         .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
+        // libxml2's XML SAX parser behind a plain C interface: no network, no DTD, no entity expansion.
+        .target(name: "CXMLParser", dependencies: ["CLibXML2"]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
@@ -44,6 +48,8 @@ let package = Package(
         // and the C library, so that neither Foundation nor its ICU data is linked.
         .target(name: "LeanFoundation"),
         .target(name: "QiitaAPI", dependencies: ["CCurl", "LeanFoundation"]),
+        // Qiita's Atom feeds (the trend, tag feeds) read with libxml2.
+        .target(name: "QiitaFeed", dependencies: ["CXMLParser", "CHTMLParser", "LeanFoundation"]),
         .target(name: "CTerminalRestore"),
         .target(name: "CMainQueue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
@@ -58,7 +64,7 @@ let package = Package(
         .target(
             name: "KijiData",
             dependencies: [
-                "KijiDomain", "QiitaAPI", "LeanFoundation", "SQLite",
+                "KijiDomain", "QiitaAPI", "QiitaFeed", "LeanFoundation", "SQLite",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
@@ -100,6 +106,7 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
+        .testTarget(name: "QiitaFeedTests", dependencies: ["QiitaFeed", "Conformance"]),
         .testTarget(
             name: "KijiDataTests",
             dependencies: [

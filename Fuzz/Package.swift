@@ -33,6 +33,9 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "TerminalUI", package: "kiji")],
             path: "Sources/Keys"),
         .executableTarget(
+            name: "fuzz-atom-feed", dependencies: ["FuzzSupport", .product(name: "QiitaFeed", package: "kiji")],
+            path: "Sources/AtomFeed"),
+        .executableTarget(
             name: "fuzz-config",
             dependencies: [
                 "FuzzSupport", .product(name: "KijiData", package: "kiji"), .product(name: "KijiModules", package: "kiji"),

@@ -17,9 +17,9 @@ import sys
 import time
 from pathlib import Path
 
-TARGETS = ("qiita-json", "http-headers", "markdown", "text", "keys", "config")
+TARGETS = ("qiita-json", "http-headers", "markdown", "text", "keys", "config", "atom-feed")
 # Longest input per target: articles are long; key input, headers and config files are short.
-MAX_LENGTHS = {"qiita-json": 65536, "http-headers": 4096, "markdown": 16384, "text": 4096, "keys": 4096, "config": 8192}
+MAX_LENGTHS = {"qiita-json": 65536, "http-headers": 4096, "markdown": 16384, "text": 4096, "keys": 4096, "config": 8192, "atom-feed": 65536}
 HANG_SECONDS = 1
 
 

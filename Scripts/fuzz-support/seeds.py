@@ -152,7 +152,16 @@ def main():
         for text in swift_multiline_strings(path):
             config_seeds.add(text)
 
-    for corpus in (json_seeds, header_seeds, markdown_seeds, text_seeds, key_seeds, config_seeds):
+    feed_seeds = Corpus(out, "atom-feed")
+    for index, path in enumerate(sorted((conformance / "feeds").glob("*.atom"))):
+        feed = conformance_text(path)
+        feed_seeds.add(bytes([0]) + feed)
+        feed_seeds.add(bytes([1]) + feed)
+        feed_seeds.add(bytes([0]) + feed[: len(feed) // 2])
+    for text in swift_multiline_strings(tests / "QiitaFeedTests" / "FeedFaultTests.swift"):
+        feed_seeds.add(bytes([0]) + text)
+
+    for corpus in (json_seeds, header_seeds, markdown_seeds, text_seeds, key_seeds, config_seeds, feed_seeds):
         print(f"seeds: {corpus.folder.name}: {corpus.count} files", file=sys.stderr)
 
 

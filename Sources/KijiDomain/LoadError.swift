@@ -18,6 +18,8 @@ public struct LoadError: Error, Sendable, Hashable {
         case offline
         /// The server failed or answered with something unreadable.
         case server
+        /// The host publishes no such feed (a Qiita Team has no trend).
+        case noFeed
     }
 
     /// What kind of failure it is.
@@ -41,7 +43,7 @@ public struct LoadError: Error, Sendable, Hashable {
     public var isNetworkFailure: Bool {
         switch kind {
         case .unreachable, .offline, .server, .rateLimited: true
-        case .cancelled, .notFound, .unauthorized: false
+        case .cancelled, .notFound, .unauthorized, .noFeed: false
         }
     }
 }

@@ -12,6 +12,11 @@ public struct QiitaStubOptions: Sendable {
     public var readOnlyTokens: Set<String>
     /// Seconds added before every response.
     public var latency: Double
+    /// A file to append one line per request to (`GET /popular-items/feed`), for scripts; nil for none.
+    public var requestLogPath: String?
+
+    /// The environment variable the demo reads ``requestLogPath`` from.
+    public static let requestLogVariable = "KIJI_STUB_REQUEST_LOG"
 
     /// The token the demo accepts, belonging to `alice`. It is not a secret: it opens only the stub.
     public static let demoToken = "kiji-demo-token"
@@ -19,18 +24,21 @@ public struct QiitaStubOptions: Sendable {
     /// Creates options.
     public init(
         port: UInt16 = 0, corpus: CorpusOptions = CorpusOptions(),
-        tokens: [String: String] = [demoToken: "alice"], readOnlyTokens: Set<String> = [], latency: Double = 0
+        tokens: [String: String] = [demoToken: "alice"], readOnlyTokens: Set<String> = [], latency: Double = 0,
+        requestLogPath: String? = nil
     ) {
         self.port = port
         self.corpus = corpus
         self.tokens = tokens
         self.readOnlyTokens = readOnlyTokens
         self.latency = latency
+        self.requestLogPath = requestLogPath
     }
 }
 
 /// Our own Qiita API v2 on 127.0.0.1: the corpus served with Qiita's JSON, headers, paging,
-/// errors, token checks and stock state, and faults on demand.
+/// errors, token checks, stock and follow state, the Atom feeds (`/popular-items/feed`,
+/// `/tags/:tag/feed`), and faults on demand.
 public final class QiitaStubServer: Sendable {
     /// The port it listens on.
     public let port: UInt16
@@ -42,7 +50,8 @@ public final class QiitaStubServer: Sendable {
     /// Starts a server; it runs on threads of its own until ``stop()``.
     public init(options: QiitaStubOptions = QiitaStubOptions()) throws(StubServerError) {
         let corpus = Corpus(options: options.corpus)
-        let state = StubState(latency: options.latency, now: Int(Date().timeIntervalSince1970))
+        let state = StubState(
+            latency: options.latency, now: Int(Date().timeIntervalSince1970), requestLogPath: options.requestLogPath)
         let handler = QiitaAPIHandler(
             corpus: corpus, state: state, tokens: options.tokens, readOnlyTokens: options.readOnlyTokens, clock: { Int(Date().timeIntervalSince1970) })
         http = try LoopbackHTTPServer(port: options.port, handler: handler.handle)
@@ -50,6 +59,9 @@ public final class QiitaStubServer: Sendable {
         self.corpus = corpus
         self.state = state
     }
+
+    /// The site's root, where the feeds are, e.g. `http://127.0.0.1:49152`.
+    public var origin: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// The API root, e.g. `http://127.0.0.1:49152/api/v2`.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/api/v2")! }

@@ -63,6 +63,7 @@ struct StubOptions: ParsableArguments {
     /// The stub's options.
     var stubOptions: QiitaStubOptions {
         QiitaStubOptions(
-            port: port, corpus: CorpusOptions(seed: seed, itemCount: items, includeHostile: hostile), latency: latency)
+            port: port, corpus: CorpusOptions(seed: seed, itemCount: items, includeHostile: hostile), latency: latency,
+            requestLogPath: ProcessInfo.processInfo.environment[QiitaStubOptions.requestLogVariable])
     }
 }

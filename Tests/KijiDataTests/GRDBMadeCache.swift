@@ -20,7 +20,11 @@ enum GRDBMadeCache {
 
     /// ``schema`` with what kiji's own migrations after GRDB add.
     static let schemaUpgraded = schema.merging(
-        ["itemByBodyBytes": #"CREATE INDEX "itemByBodyBytes" ON "item"("bodyBytes")"#]) { old, _ in old }
+        [
+            "itemByBodyBytes": #"CREATE INDEX "itemByBodyBytes" ON "item"("bodyBytes")"#,
+            "feed": #"CREATE TABLE "feed" ("url" TEXT PRIMARY KEY NOT NULL, "etag" TEXT, "body" TEXT NOT NULL, "fetchedAt" DOUBLE NOT NULL)"#,
+            "followedSources": #"CREATE TABLE "followedSources" ("namespace" TEXT PRIMARY KEY NOT NULL, "sources" TEXT NOT NULL, "fetchedAt" DOUBLE NOT NULL)"#,
+        ]) { old, _ in old }
 
     /// A cache at `path` with kiji's first `migrations` applied and recorded as GRDB recorded them.
     static func make(at path: String, migrations: Int) throws -> Database {

@@ -49,6 +49,17 @@ enum CacheSchema {
         Migration("v4: an index on body sizes") { db in
             try db.execute(sql: #"CREATE INDEX "itemByBodyBytes" ON "item"("bodyBytes")"#)
         },
+        // A feed (the trend, a tag's feed) is kept as the text that came, with its ETag, so that a
+        // refresh can send If-None-Match and the kept copy stands in offline; so are the tags and
+        // users the timeline follows, by API.
+        Migration("v5: feeds and followed sources") { db in
+            try db.execute(sql: """
+                CREATE TABLE "feed" ("url" TEXT PRIMARY KEY NOT NULL, "etag" TEXT, "body" TEXT NOT NULL, \
+                "fetchedAt" DOUBLE NOT NULL);
+                CREATE TABLE "followedSources" ("namespace" TEXT PRIMARY KEY NOT NULL, "sources" TEXT NOT NULL, \
+                "fetchedAt" DOUBLE NOT NULL);
+                """)
+        },
     ]
 
     /// Applies ``migrations``; the version lives in `PRAGMA user_version`.

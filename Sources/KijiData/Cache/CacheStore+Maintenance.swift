@@ -47,10 +47,12 @@ extension CacheStore {
         return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
-    /// Forgets every kept item, comment, user and page; read marks stay, since they are the user's own record.
+    /// Forgets every kept item, comment, user, page and feed; read marks stay, since they are the user's own record.
     public func clear() throws {
         try database.write { db in
             try db.execute(sql: "DELETE FROM listPage")
+            try db.execute(sql: "DELETE FROM feed")
+            try db.execute(sql: "DELETE FROM followedSources")
             try db.execute(sql: "DELETE FROM comment")
             try db.execute(sql: "DELETE FROM commentList")
             try db.execute(sql: "DELETE FROM item")

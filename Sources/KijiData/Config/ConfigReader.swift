@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KijiDomain
 import TOMLKit
 
 /// Checks a parsed config table key by key, keeping what is valid and noting what is not.
@@ -15,7 +16,9 @@ struct ConfigReader {
     }
 
     /// The top-level keys kiji knows.
-    static let topLevelKeys = ["base_url", "per_page", "cache_size_mb", "list_selection", "theme", "keys"]
+    static let topLevelKeys = [
+        "base_url", "per_page", "cache_size_mb", "list_selection", "theme", "keys", "trend_feed_url", "home", "timeline",
+    ]
 
     mutating func read(_ table: TOMLTable) -> KijiConfig {
         var config = KijiConfig()
@@ -28,6 +31,9 @@ struct ConfigReader {
             case "list_selection": config.listSelection = listSelection(value)
             case "theme": config.theme = theme(value)
             case "keys": config.keys = keys(value)
+            case "trend_feed_url": config.trendFeedURL = trendFeedURL(value)
+            case "home": config.home = home(value)
+            case "timeline": (config.timelineTags, config.timelineUsers) = timeline(value)
             default:
                 note(key, "is not a setting kiji knows (it knows \(Self.topLevelKeys.joined(separator: ", "))); ignored.")
             }
@@ -42,6 +48,71 @@ struct ConfigReader {
             return nil
         }
         return url
+    }
+
+    private mutating func trendFeedURL(_ value: any TOMLValueConvertible) -> URL? {
+        let example = "\"https://qiita.com/popular-items/feed\""
+        guard let text = value.string else { return wrongType("trend_feed_url", value, expected: "a string such as \(example)") }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
+            note("trend_feed_url", "must be an http or https URL such as \(example); using the default.")
+            return nil
+        }
+        return url
+    }
+
+    private mutating func home(_ value: any TOMLValueConvertible) -> HomeList? {
+        let names = HomeList.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard let text = value.string else { return wrongType("home", value, expected: "a string: \(names)") }
+        guard let home = HomeList(rawValue: text) else {
+            note("home", "must be one of \(names), not \"\(text)\"; using the default.")
+            return nil
+        }
+        return home
+    }
+
+    /// `[timeline]`: `tags` and `users`, each a list of names; a bad name is left out and noted.
+    private mutating func timeline(_ value: any TOMLValueConvertible) -> ([String], [String]) {
+        guard let table = value.table else { return wrongType("timeline", value, expected: "a table such as [timeline]") ?? ([], []) }
+        var tags: [String] = []
+        var users: [String] = []
+        for key in table.keys.sorted() {
+            guard let entry = table[key] else { continue }
+            switch key {
+            case "tags": tags = names(entry, key: key, what: "tag names such as [\"swift\", \"rust\"]", valid: Self.isTagName)
+            case "users": users = names(entry, key: key, what: "login names such as [\"alice\"]", valid: Self.isLoginName)
+            default: note(key, in: "timeline", "is not a timeline setting (it knows tags, users); ignored.")
+            }
+        }
+        return (tags, users)
+    }
+
+    private mutating func names(
+        _ value: any TOMLValueConvertible, key: String, what: String, valid: (String) -> Bool
+    ) -> [String] {
+        guard let array = value.array else {
+            note(key, in: "timeline", "must be a list of \(what); ignored.")
+            return []
+        }
+        var names: [String] = []
+        for element in array {
+            guard let name = element.string, valid(name) else {
+                let shown = element.string.map { "\"\($0)\"" } ?? "a \(element.type.description)"
+                note(key, in: "timeline", "\(shown) is not one of \(what); it is left out.")
+                continue
+            }
+            if !names.contains(where: { $0.lowercased() == name.lowercased() }) { names.append(name) }
+        }
+        return names
+    }
+
+    /// A tag name: 1 to 64 characters, none of them white space, a control character or `/`.
+    private static func isTagName(_ name: String) -> Bool {
+        (1...64).contains(name.count) && !name.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0 == "/" || $0.value == 0x7F }
+    }
+
+    /// A Qiita login name: 1 to 64 letters, digits, `-` or `_`.
+    private static func isLoginName(_ name: String) -> Bool {
+        (1...64).contains(name.utf8.count) && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }
 
     private mutating func integer(_ value: any TOMLValueConvertible, key: String, range: ClosedRange<Int>) -> Int? {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KijiDomain
 
 /// The settings read from `config.toml`; a nil or empty value means "use the default".
 public struct KijiConfig: Sendable, Hashable {
@@ -14,6 +15,14 @@ public struct KijiConfig: Sendable, Hashable {
     public var theme: [String: ThemeColors] = [:]
     /// Key names by action name (`open`, `back` …), replacing that action's keys.
     public var keys: [String: [String]] = [:]
+    /// The trend feed's address, in place of `<origin of base_url>/popular-items/feed`.
+    public var trendFeedURL: URL?
+    /// The list kiji opens on; nil for the default (``HomeList/standard(apiHost:)``).
+    public var home: HomeList?
+    /// `[timeline] tags`: the tags the timeline merges when there is no token.
+    public var timelineTags: [String] = []
+    /// `[timeline] users`: the users the timeline merges when there is no token.
+    public var timelineUsers: [String] = []
 
     /// Creates settings; by default all defaults.
     public init(

@@ -23,10 +23,7 @@ public struct RemoteItemRepository: Sendable {
         } catch {
             throw LoadError(error)
         }
-        let next = result.isLast || query.page >= 100 ? nil : (result.links.next ?? query.page + 1)
-        return Page(
-            elements: result.elements.map(Item.init), nextPage: next, totalCount: result.links.totalCount,
-            rateLimit: result.rateLimit.map(RateLimitStatus.init))
+        return Page(result, query: query, Item.init)
     }
 
     /// One item with its body.

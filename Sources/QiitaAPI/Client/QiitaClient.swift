@@ -7,6 +7,7 @@ import Synchronization
 /// over https (or plain http to this machine), redirects are followed without the token when they
 /// leave that host, GETs are retried on timeouts and on 408, 429 and 5xx with back-off and jitter,
 /// `Retry-After` and `Rate-Reset` are obeyed within a bound, and POST, PUT, PATCH and DELETE are never repeated.
+/// Feeds outside the API (``fetchFeed(at:ifNoneMatch:)``) go through the same rules, without the token.
 public final class QiitaClient: Sendable {
     /// The configuration this client was made with.
     public let configuration: QiitaClientConfiguration
@@ -29,16 +30,49 @@ public final class QiitaClient: Sendable {
             throw .transport(.invalidURL, host: configuration.baseURL.absoluteString, detail: request.endpoint)
         }
         if request.tokenUse == .required { try checkTokenCanBeSent(to: firstURL, endpoint: request.endpoint) }
+        let exchange = Exchange(
+            method: request.method, url: firstURL, body: request.jsonBody, accept: "application/json", headers: [],
+            sendsToken: true, accepts: request.accepts(status:))
+        return try request.decode(try await perform(exchange))
+    }
 
-        var url = firstURL
-        var method = request.method
-        var body = request.jsonBody
+    /// Fetches a feed at `url`, which may lie outside the API (`https://qiita.com/popular-items/feed`)
+    /// and its rate limit; with the ETag of a kept copy, a 304 says that copy is current.
+    ///
+    /// The token is never sent with it: feeds are public. Retries and redirects follow the same
+    /// rules as API calls.
+    public func fetchFeed(at url: URL, ifNoneMatch etag: String? = nil) async throws(QiitaAPIError) -> FeedDownload {
+        let headers = etag.map { [HTTPHeader(name: "If-None-Match", value: $0)] } ?? []
+        let exchange = Exchange(
+            method: .get, url: url, body: nil, accept: "application/atom+xml, application/xml;q=0.9", headers: headers,
+            sendsToken: false, accepts: { $0 == 200 || $0 == 304 })
+        let response = try await perform(exchange)
+        if response.status == 304 { return .notModified }
+        return .fresh(body: response.body, etag: response.header("ETag"))
+    }
+
+    /// One call as sent: what goes out, and which statuses end it with an answer rather than an error.
+    private struct Exchange {
+        var method: HTTPMethod
+        var url: URL
+        var body: Data?
+        var accept: String
+        var headers: [HTTPHeader]
+        var sendsToken: Bool
+        var accepts: (Int) -> Bool
+    }
+
+    /// Sends `exchange` with the retry and redirect rules, and returns the first accepted response.
+    private func perform(_ exchange: Exchange) async throws(QiitaAPIError) -> HTTPResponse {
+        var url = exchange.url
+        var method = exchange.method
+        var body = exchange.body
         var retries = 0
         var redirects = 0
         while true {
             let response: HTTPResponse
             do {
-                response = try await transport.send(httpRequest(method: method, url: url, body: body))
+                response = try await transport.send(httpRequest(method: method, url: url, body: body, exchange: exchange))
             } catch {
                 guard case .transport(let failure, _, _) = error, method.isSafeToRetry,
                     RetryPolicy.isRetryable(failure), retries < configuration.retry.maxRetries
@@ -58,7 +92,7 @@ public final class QiitaClient: Sendable {
                 }
                 continue
             }
-            if request.accepts(status: response.status) { return try request.decode(response) }
+            if exchange.accepts(response.status) { return response }
 
             let error = StatusErrorMapper.error(for: response)
             guard method.isSafeToRetry, RetryPolicy.isRetryable(status: response.status),
@@ -77,10 +111,10 @@ public final class QiitaClient: Sendable {
         }
     }
 
-    private func httpRequest(method: HTTPMethod, url: URL, body: Data?) -> HTTPRequest {
-        var headers = [HTTPHeader(name: "Accept", value: "application/json")]
+    private func httpRequest(method: HTTPMethod, url: URL, body: Data?, exchange: Exchange) -> HTTPRequest {
+        var headers = [HTTPHeader(name: "Accept", value: exchange.accept)] + exchange.headers
         if body != nil { headers.append(HTTPHeader(name: "Content-Type", value: "application/json")) }
-        if let token = configuration.accessToken, mayReceiveToken(url) {
+        if exchange.sendsToken, let token = configuration.accessToken, mayReceiveToken(url) {
             headers.append(HTTPHeader(name: "Authorization", value: "Bearer \(token.value)"))
         }
         return HTTPRequest(method: method, url: url, headers: headers, body: body)

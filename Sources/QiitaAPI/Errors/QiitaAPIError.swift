@@ -10,7 +10,8 @@ public enum QiitaAPIError: Error, Sendable, Hashable {
     case forbidden(QiitaErrorBody?)
     /// HTTP 404: the item, user or tag does not exist.
     case notFound(QiitaErrorBody?)
-    /// HTTP 429 or an exhausted rate limit; `resetsAt` is when requests are allowed again, if known.
+    /// HTTP 429, or 403 with `Rate-Remaining: 0` (how Qiita answers a used-up limit); `resetsAt` is
+    /// when requests are allowed again (`Rate-Reset`), if known.
     case rateLimited(resetsAt: Date?, body: QiitaErrorBody?)
     /// HTTP 5xx: the server failed.
     case server(status: Int, body: QiitaErrorBody?)

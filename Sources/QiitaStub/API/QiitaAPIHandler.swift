@@ -23,6 +23,7 @@ final class QiitaAPIHandler: Sendable {
     func handle(_ request: StubRequest) -> StubResponse {
         state.record(request)
         if request.path.hasPrefix("/__stub/") { return StubControl(state: state).handle(request) }
+        if request.method == "GET", let feed = FeedRoutes.feed(at: request.path) { return answerFeed(feed, request) }
         guard request.path == "/api/v2" || request.path.hasPrefix("/api/v2/") else {
             return .qiitaError(404, message: "Not found", type: "not_found")
         }
@@ -33,6 +34,16 @@ final class QiitaAPIHandler: Sendable {
         // A refusing fault replaces the whole answer, and the request is not carried out.
         var response = fault?.refusesRequest == true ? StubResponse.noContent : answer(request, path: path, token: token)
         response.headers += rateHeaders(client: token ?? "anonymous", hasToken: token != nil)
+        if let fault { response = FaultApplier.apply(fault, to: response, now: clock()) }
+        response.delay += state.latency
+        return response
+    }
+
+    /// A feed: outside the API, so no token and no rate limit; feed faults match its own path.
+    private func answerFeed(_ feed: FeedRoutes.Feed, _ request: StubRequest) -> StubResponse {
+        let fault = state.takeFault(method: request.method, path: request.path)
+        var response = fault?.refusesRequest == true
+            ? StubResponse.noContent : FeedRoutes(corpus: corpus, request: request, now: clock()).answer(feed, fault: fault)
         if let fault { response = FaultApplier.apply(fault, to: response, now: clock()) }
         response.delay += state.latency
         return response
@@ -82,9 +93,22 @@ final class QiitaAPIHandler: Sendable {
             return context.userStocks(id: segments[1])
         case ("GET", 3, "tags") where segments[2] == "items":
             return context.tagItems(tag: segments[1])
+        case ("GET", 3, "users") where segments[2] == "following_tags":
+            return context.followingTags(userID: segments[1])
+        case ("GET", 3, "users") where segments[2] == "followees":
+            return context.followees(userID: segments[1])
+        case (_, 3, "tags") where segments[2] == "following":
+            guard let user else { return .qiitaError(401, message: "Unauthorized", type: "unauthorized") }
+            return context.tagFollowing(method: request.method, tag: segments[1], user: user)
+        case (_, 3, "users") where segments[2] == "following":
+            guard let user else { return .qiitaError(401, message: "Unauthorized", type: "unauthorized") }
+            return context.userFollowing(method: request.method, followeeID: segments[1], user: user)
         case ("GET", 1, "authenticated_user"):
             guard let user else { return .qiitaError(401, message: "Unauthorized", type: "unauthorized") }
             return context.authenticatedUser(user)
+        case ("GET", 2, "authenticated_user") where segments[1] == "items":
+            guard let user else { return .qiitaError(401, message: "Unauthorized", type: "unauthorized") }
+            return context.authenticatedUserItems(user)
         default:
             return .qiitaError(404, message: "Not found", type: "not_found")
         }

@@ -23,7 +23,11 @@ enum QiitaJSON {
     }
 
     /// An item object with every field Qiita sends; the body is left empty when not wanted.
-    static func item(_ item: CorpusItem, author: CorpusUser, authorItemsCount: Int, into writer: inout JSONWriter) {
+    /// `pageViews` is only given to the author (`GET /authenticated_user/items`), as Qiita does.
+    static func item(
+        _ item: CorpusItem, author: CorpusUser, authorItemsCount: Int, pageViews: Int? = nil, isPrivate: Bool = false,
+        into writer: inout JSONWriter
+    ) {
         writer.object { json in
             json.field("rendered_body", item.body.isEmpty ? "" : "<p>" + escapeHTML(item.body) + "</p>")
             json.field("body", item.body)
@@ -33,7 +37,7 @@ enum QiitaJSON {
             json.field("group", nil as String?)
             json.field("id", item.id)
             json.field("likes_count", item.likesCount)
-            json.field("private", false)
+            json.field("private", isPrivate)
             json.field("reactions_count", 0)
             json.field("stocks_count", item.stocksCount)
             json.field("tags") { tags in
@@ -48,10 +52,20 @@ enum QiitaJSON {
             json.field("updated_at", isoDate(item.updatedAt))
             json.field("url", "https://qiita.com/\(author.id)/items/\(item.id)")
             json.field("user") { user(author, itemsCount: authorItemsCount, into: &$0) }
-            json.field("page_views_count", nil as Int?)
+            json.field("page_views_count", pageViews)
             json.field("team_membership", nil as String?)
             json.field("organization_url_name", nil as String?)
             json.field("slide", false)
+        }
+    }
+
+    /// A tag object as `GET /users/:user_id/following_tags` lists it.
+    static func tag(_ name: String, itemsCount: Int, into writer: inout JSONWriter) {
+        writer.object { json in
+            json.field("followers_count", 100 + abs(name.lowercased().hashValueStable % 5000))
+            json.field("icon_url", nil as String?)
+            json.field("id", name)
+            json.field("items_count", itemsCount)
         }
     }
 
@@ -91,7 +105,7 @@ enum QiitaJSON {
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
-    private static func escapeHTML(_ text: String) -> String {
+    static func escapeHTML(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {

@@ -88,14 +88,14 @@ struct RouteContext {
         return state.stocks(ofUser: user, base: base)
     }
 
-    private func itemPage(total: Int, slot: (Int) -> Int, extraQuery: String) -> StubResponse {
+    func itemPage(total: Int, slot: (Int) -> Int, extraQuery: String) -> StubResponse {
         guard let paging = Paging(request) else { return badPaging() }
         var writer = JSONWriter()
         writer.array(paging.range(total: total)) { writer, position in writeItem(slot(position), into: &writer) }
         return .json(200, writer.bytes, headers: paging.headers(total: total, url: selfURL(), extraQuery: extraQuery))
     }
 
-    private func userPage(_ users: [Int]) -> StubResponse {
+    func userPage(_ users: [Int]) -> StubResponse {
         guard let paging = Paging(request) else { return badPaging() }
         var writer = JSONWriter()
         writer.array(paging.range(total: users.count)) { writer, position in
@@ -105,21 +105,22 @@ struct RouteContext {
         return .json(200, writer.bytes, headers: paging.headers(total: users.count, url: selfURL(), extraQuery: ""))
     }
 
-    private func writeItem(_ slot: Int, into writer: inout JSONWriter) {
+    func writeItem(_ slot: Int, into writer: inout JSONWriter, pageViews: Int? = nil, isPrivate: Bool = false) {
         var item = corpus.item(at: slot)
         item.commentsCount += state.commentCountChange(ofItem: slot)
         QiitaJSON.item(
             item, author: corpus.users[item.authorIndex],
-            authorItemsCount: corpus.itemIndices(byUser: item.authorIndex).count, into: &writer)
+            authorItemsCount: corpus.itemIndices(byUser: item.authorIndex).count, pageViews: pageViews,
+            isPrivate: isPrivate, into: &writer)
     }
 
-    private func selfURL() -> String {
+    func selfURL() -> String {
         "http://\(request.header("Host") ?? "127.0.0.1")" + RequestParser.pathEncode(request.path)
     }
 
-    private func notFound() -> StubResponse { .qiitaError(404, message: "Not found", type: "not_found") }
+    func notFound() -> StubResponse { .qiitaError(404, message: "Not found", type: "not_found") }
 
-    private func badPaging() -> StubResponse {
+    func badPaging() -> StubResponse {
         .qiitaError(400, message: "page and per_page must be between 1 and 100", type: "bad_request")
     }
 }

@@ -7,6 +7,7 @@ import LeanFoundation
 /// - `PUT /__stub/faults`: replaces them with the JSON array of ``StubFaultRule`` in the body.
 /// - `DELETE /__stub/faults`: lifts every fault.
 /// - `PUT /__stub/latency`: sets the seconds added to every response (the body is a number).
+/// - `GET /__stub/requests`: the requests received, one ``StubRequest/logLine`` a line, oldest first.
 struct StubControl {
     let state: StubState
 
@@ -23,6 +24,9 @@ struct StubControl {
         case ("DELETE", "/__stub/faults"):
             state.setFaults([])
             return .noContent
+        case ("GET", "/__stub/requests"):
+            let lines = state.requests.filter { !$0.path.hasPrefix("/__stub/") }.map { $0.logLine + "\n" }.joined()
+            return StubResponse(status: 200, headers: [HeaderField("Content-Type", "text/plain; charset=utf-8")], body: Array(lines.utf8))
         case ("PUT", "/__stub/latency"):
             guard let seconds = Double(String(decoding: request.body, as: UTF8.self).trimmingWhitespaceAndNewlines()),
                 seconds >= 0

@@ -6,6 +6,7 @@ final class StubState: Sendable {
     private struct Values {
         var stockAdded: [Int: [Int]] = [:]
         var stockRemoved: [Int: Set<Int>] = [:]
+        var follows = FollowState()
         var comments = PostedComments()
         var requestCounts: [String: Int] = [:]
         var faults: [StubFaultRule] = []
@@ -14,19 +15,22 @@ final class StubState: Sendable {
     }
 
     private let values = Mutex(Values())
+    private let logFile: RequestLogFile?
     /// When the current rate-limit window began, in UNIX seconds.
     let windowStart: Int
 
-    init(latency: Double, now: Int) {
+    init(latency: Double, now: Int, requestLogPath: String? = nil) {
         windowStart = now
+        logFile = requestLogPath.flatMap(RequestLogFile.init(path:))
         values.withLock { $0.latency = latency }
     }
 
-    /// Remembers a request (the newest 10,000).
+    /// Remembers a request (the newest 10,000), and writes its line to the log file when there is one.
     func record(_ request: StubRequest) {
         values.withLock { values in
             values.log.append(request)
             if values.log.count > 10_000 { values.log.removeFirst(values.log.count - 10_000) }
+            logFile?.append(request.logLine)
         }
     }
 
@@ -66,6 +70,26 @@ final class StubState: Sendable {
     var latency: Double {
         get { values.withLock { $0.latency } }
         set { values.withLock { $0.latency = newValue } }
+    }
+
+    /// The tags `user` follows, most recently followed first: follows first, then `base`, minus unfollows.
+    func followedTags(ofUser user: Int, base: [String]) -> [String] {
+        values.withLock { $0.follows.tags(ofUser: user, base: base) }
+    }
+
+    /// The users `user` follows, most recently followed first: follows first, then `base`, minus unfollows.
+    func followees(ofUser user: Int, base: [Int]) -> [Int] {
+        values.withLock { $0.follows.users(ofUser: user, base: base) }
+    }
+
+    /// Records that `user` followed or unfollowed a tag (compared without regard to case).
+    func setFollowing(_ following: Bool, user: Int, tag: String) {
+        values.withLock { $0.follows.set(following, user: user, tag: tag) }
+    }
+
+    /// Records that `user` followed or unfollowed the user `followee`.
+    func setFollowing(_ following: Bool, user: Int, followee: Int) {
+        values.withLock { $0.follows.set(following, user: user, followee: followee) }
     }
 
     /// A user's stocks, most recent first: PUTs first, then the corpus's own, minus DELETEs.

@@ -17,6 +17,12 @@ enum FaultApplier {
             ]
             if let retryAfter { headers.append(HeaderField("Retry-After", String(retryAfter))) }
             response = .qiitaError(429, message: "Rate limit exceeded", type: "rate_limit_exceeded", headers: headers)
+        case .rateLimitForbidden(let resetIn):
+            let headers = [
+                HeaderField("Rate-Limit", "60"), HeaderField("Rate-Remaining", "0"),
+                HeaderField("Rate-Reset", String(now + resetIn)),
+            ]
+            response = .qiitaError(403, message: "Rate limit exceeded", type: "rate_limit_exceeded", headers: headers)
         case .malformedJSON:
             response.status = 200
             response.body = Array(#"[{"id": "0123456789abcdef0123", "title": "half an item", "user": {"id": "#.utf8)
@@ -36,6 +42,9 @@ enum FaultApplier {
             response.delivery = .resetMidBody
         case .redirect(let location):
             response = StubResponse(status: 302, headers: [HeaderField("Location", location)], body: [])
+        case .feedMalformed, .feedWithoutEntries, .feedEntryWithoutLink, .feedLinkToOtherHost, .feedOversize:
+            // A feed's shape is changed where the feed is written (FeedRoutes); elsewhere these change nothing.
+            break
         }
         return response
     }

@@ -6,6 +6,9 @@ public enum StubFault: Sendable, Hashable, Codable {
     /// Answers 429 with `Rate-Remaining: 0` and `Rate-Reset` this many seconds ahead; with
     /// `Retry-After` when set.
     case rateLimited(resetIn: Int, retryAfter: Int? = nil)
+    /// Answers 403 with `Rate-Remaining: 0` and `Rate-Reset` this many seconds ahead, as Qiita
+    /// answers a client whose rate limit is used up.
+    case rateLimitForbidden(resetIn: Int)
     /// Answers 200 with a body that is not valid JSON.
     case malformedJSON
     /// Sends the headers and half the body, then closes the connection.
@@ -22,14 +25,25 @@ public enum StubFault: Sendable, Hashable, Codable {
     case resetMidBody
     /// Answers 302 with this `Location`.
     case redirect(location: String)
+    /// A feed only: answers a feed cut off halfway, so it is not well-formed XML.
+    case feedMalformed
+    /// A feed only: answers a well-formed feed with no entries.
+    case feedWithoutEntries
+    /// A feed only: the first entry has no link.
+    case feedEntryWithoutLink
+    /// A feed only: the first entry links to an article on another host.
+    case feedLinkToOtherHost
+    /// A feed only: entries repeated until the feed is at least this many bytes.
+    case feedOversize(bytes: Int)
 
     /// Whether the request is refused without being carried out: an error status or a redirect,
     /// so that a failed POST posts nothing. Other faults spoil the answer to a request that was
     /// carried out, as when a connection drops after the server did the work.
     var refusesRequest: Bool {
         switch self {
-        case .status, .rateLimited, .redirect: true
+        case .status, .rateLimited, .rateLimitForbidden, .redirect: true
         case .malformedJSON, .truncatedBody, .wrongContentType, .oversizeBody, .delay, .trickle, .resetMidBody: false
+        case .feedMalformed, .feedWithoutEntries, .feedEntryWithoutLink, .feedLinkToOtherHost, .feedOversize: false
         }
     }
 }
@@ -38,8 +52,9 @@ public enum StubFault: Sendable, Hashable, Codable {
 public struct StubFaultRule: Sendable, Hashable, Codable {
     /// The method to match, or nil for any.
     public var method: String?
-    /// The path below `/api/v2` to match, segment by segment; `*` matches one segment and a
-    /// pattern of just `*` matches every path. Example: `/users/*/items`.
+    /// The path below `/api/v2` to match, segment by segment, or a feed's own path
+    /// (`/popular-items/feed`, `/tags/*/feed`); `*` matches one segment and a pattern of just `*`
+    /// matches every path. Example: `/users/*/items`.
     public var path: String
     /// What happens.
     public var fault: StubFault
