@@ -159,6 +159,20 @@ struct AppShellTests {
         #expect(harness.screenRows().last?.hasPrefix("Search: ") == false)
     }
 
+    @Test func slash_asksTheRoutesForAFreshPromptEachTime() {
+        let routes = SpyRoutes()
+        let shell = harness.shell
+        shell.makeSearchPrompt = { routes.searchPrompt() }
+        shell.push(root)
+        harness.press(.character("/"))
+        #expect(harness.screenRows().last?.hasPrefix("Prompt") == true)
+        harness.press(.escape, .character("/"))
+        #expect(routes.opened == [.searchPrompt, .searchPrompt])
+        harness.press(.enter)
+        #expect(harness.screenRows().last?.hasPrefix("Prompt") == false)
+        #expect(shell.screens.count == 1)
+    }
+
     @Test func e_showsTheErrorDetails() {
         second.status = ScreenStatus(message: "Something failed.", isError: true, detail: "HTTP 503 from qiita.com")
         harness.shell.push(root)

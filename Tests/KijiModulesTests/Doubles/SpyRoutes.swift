@@ -2,6 +2,12 @@ import KijiDomain
 import KijiModules
 import TerminalUI
 
+/// A screen the spy built, held weakly.
+@MainActor
+private struct WeakScreen {
+    weak var screen: (any Screen)?
+}
+
 /// Records the destinations routers ask for and hands back a ``SpyScreen`` for each, titled by it.
 @MainActor
 final class SpyRoutes: Routes {
@@ -25,6 +31,13 @@ final class SpyRoutes: Routes {
         return mine === screen
     }
 
+    private func screen(for route: Route) -> any Screen {
+        opened.append(route)
+        let screen = SpyScreen(title: DisplayText(sanitizing: String(describing: route)))
+        built.append(WeakScreen(screen: screen))
+        return screen
+    }
+
     func itemList(of source: ItemListSource) -> any Screen { screen(for: .itemList(source)) }
 
     func item(_ item: ItemSummary, from origin: ItemOrigin) -> any Screen { screen(for: .item(item.id, from: origin)) }
@@ -39,27 +52,4 @@ final class SpyRoutes: Routes {
     }
 
     func preview(of draft: any DraftSource) -> any Screen { screen(for: .preview(draft.name)) }
-
-    private func screen(for route: Route) -> any Screen {
-        opened.append(route)
-        let screen = SpyScreen(title: DisplayText(sanitizing: String(describing: route)))
-        built.append(WeakScreen(screen: screen))
-        return screen
-    }
-
-    private struct WeakScreen {
-        weak var screen: (any Screen)?
-    }
-}
-
-/// A prompt that takes every key until Enter or Esc.
-@MainActor
-final class SpyPrompt: PromptScreen {
-    private(set) var keys: [Key] = []
-    func draw(in canvas: Canvas, theme: Theme) { canvas.draw("Prompt", row: 0, column: 0) }
-    func handle(_ key: Key) -> Bool {
-        keys.append(key)
-        return key != .enter && key != .escape
-    }
-    func paste(_ text: String) {}
 }
