@@ -6,7 +6,7 @@ import KijiDomain
 import KijiModules
 import TerminalUI
 
-/// The composition root: builds the concrete repositories, the shell and the first screen.
+/// The composition root: builds the concrete repositories, the shell, the screen factory and the first screen.
 @MainActor
 enum ReaderApp {
     /// The screen the reader opens with.
@@ -67,15 +67,13 @@ enum ReaderApp {
             highlighter.prepare()
             deps.highlighter = highlighter
         }
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
+        let screens = ScreenFactory(navigator: shell, deps: deps)
+        shell.makeSearchPrompt = { screens.searchPrompt() }
         app.loop.root = shell
         switch setup.first {
-        case .list(let source):
-            shell.push(ItemListRouter.assembleModule(source: source, navigator: shell, deps: deps))
-        case .item(let item):
-            shell.push(ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: .direct, navigator: shell, deps: deps))
-        case .preview(let path):
-            shell.push(ItemDetailRouter.assemblePreviewModule(source: DraftFile(path: path), navigator: shell, deps: deps))
+        case .list(let source): shell.push(screens.itemList(of: source))
+        case .item(let item): shell.push(screens.item(ItemSummary(item), from: .direct))
+        case .preview(let path): shell.push(screens.preview(of: DraftFile(path: path)))
         }
         if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
         app.run()

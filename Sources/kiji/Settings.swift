@@ -20,7 +20,7 @@ struct Settings {
 
     /// The names config.toml may use, from TerminalUI and KijiModules.
     static let vocabulary = ConfigVocabulary(
-        themeRoles: Theme.Role.configNames, keyActions: ScreenKeyTables.actionNames,
+        themeRoles: Theme.Role.configNames, keyActions: ScreenFactory.keyActionNames,
         isKeyName: { Key(name: $0) != nil }, listSelectionStyles: Set(ListSelectionStyle.allCases.map(\.rawValue)))
 
     /// Writes each problem to standard error, saying that kiji goes on with the defaults.

@@ -14,7 +14,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
-    /// carries its config name for `[keys]` overrides (registered in ``ScreenKeyTables``).
+    /// carries its config name for `[keys]` overrides (published by the router's `keyActionNames`).
     nonisolated static let keyTable = KeyTable<Action>(
         ListAction.defaultBindings.map { $0.mapAction(Action.move) } + [
             .init([.enter, .right, .character("l")], .open, "Open the item", group: "Items", name: "open"),

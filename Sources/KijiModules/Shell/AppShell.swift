@@ -30,6 +30,9 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// Makes the search prompt when `/` is pressed; set by the composition root.
     public var makeSearchPrompt: (() -> any PromptScreen)?
 
+    /// The names of the shell's own key bindings (back, help, search …), which config.toml's `[keys]` may rebind.
+    public nonisolated static var keyActionNames: Set<String> { ShellAction.keyTable.actionNames }
+
     /// Creates a shell drawing through `loop`; `note` shows in the header (e.g. the demo's address);
     /// `onQuit` restores the terminal and exits.
     public init(loop: EventLoop, theme: Theme, spinner: Spinner = .dots, note: DisplayText = .empty, onQuit: @escaping () -> Void) {
