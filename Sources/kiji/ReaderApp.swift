@@ -17,6 +17,8 @@ enum ReaderApp {
         case item(Item)
         /// A local Markdown file, followed as it changes (`kiji preview`).
         case preview(path: String)
+        /// The trend feed.
+        case trend
     }
 
     /// What the reader is built from.
@@ -27,6 +29,7 @@ enum ReaderApp {
         var readMarks: any ReadMarks
         var stocks: any StockRepository
         var account: any AccountRepository
+        var trend: any TrendRepository
         var perPage: Int
         var note: String?
         var startupMessage: String?
@@ -61,6 +64,7 @@ enum ReaderApp {
         deps.comments = setup.comments
         deps.stocks = setup.stocks
         deps.account = setup.account
+        deps.trend = setup.trend
         deps.keys = setup.keys
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()
@@ -69,11 +73,13 @@ enum ReaderApp {
         }
         let screens = ScreenFactory(navigator: shell, deps: deps)
         shell.makeSearchPrompt = { screens.searchPrompt() }
+        shell.makeHomeScreen = { list in await screens.home(list) }
         app.loop.root = shell
         switch setup.first {
         case .list(let source): shell.push(screens.itemList(of: source))
         case .item(let item): shell.push(screens.item(ItemSummary(item), from: .direct))
         case .preview(let path): shell.push(screens.preview(of: DraftFile(path: path)))
+        case .trend: shell.push(screens.trend())
         }
         if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
         app.run()

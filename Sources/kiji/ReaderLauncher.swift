@@ -14,6 +14,10 @@ struct ReaderLauncher {
         case list(ItemListSource)
         /// The token user's stocks, once the API has said who that is.
         case myStocks
+        /// The trend feed.
+        case trend
+        /// What config.toml's `home` names (`kiji` alone).
+        case home
         /// One item (`kiji read`).
         case item(Item.ID)
         /// A local Markdown file (`kiji preview`), by its path.
@@ -23,7 +27,7 @@ struct ReaderLauncher {
         var showsAnArticle: Bool {
             switch self {
             case .item, .preview: true
-            case .list, .myStocks: false
+            case .list, .myStocks, .trend, .home: false
             }
         }
     }
@@ -73,9 +77,10 @@ struct ReaderLauncher {
         } else {
             token = try Self.resolveToken()
         }
+        let start = self.start.resolvingHome(settings.home(apiHost: baseURL.host))
         let store = try CacheOpening.open(environment: environment, settings: settings)
         let client = ClientFactory.client(baseURL: baseURL, token: token, transport: options.transport)
-        let listSource = try firstList(client: client)
+        let listSource = try firstList(of: start, client: client)
         let remote = options.offline ? nil : RemoteItemRepository(client: client)
         let modeNote = stub.map { "demo · \($0.baseURL.host ?? ""):\($0.port)" } ?? (options.offline ? "offline" : nil)
         let note = [modeNote, settings.problemNote].compactMap { $0 }.joined(separator: " · ")
@@ -91,12 +96,17 @@ struct ReaderLauncher {
             first = .item(item)
         case .preview(let path): first = .preview(path: path)
         case .list, .myStocks: first = .list(listSource ?? .all)
+        case .trend: first = .trend
+        case .home: first = .list(.all)
         }
+        let trend = HTTPTrendRepository(
+            client: options.offline ? nil : client, store: store,
+            addresses: FeedAddresses(baseURL: baseURL, trendOverride: options.demo ? nil : settings.config.trendFeedURL))
         let comments = CachedCommentRepository(
             remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
         let setup = ReaderApp.Setup(
             first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
-            account: RemoteAccountRepository(client: client), perPage: perPage,
+            account: RemoteAccountRepository(client: client), trend: trend, perPage: perPage,
             note: note.isEmpty ? nil : note, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         MainActor.assumeIsolated { ReaderApp.run(setup) }
@@ -137,10 +147,12 @@ struct ReaderLauncher {
     }
 
     /// The list to open first, nil for an article; for `kiji stocks`, asks the API whose stocks those are.
-    private func firstList(client: QiitaClient) throws -> ItemListSource? {
+    private func firstList(of start: Start, client: QiitaClient) throws -> ItemListSource? {
         switch start {
-        case .item, .preview:
+        case .item, .preview, .trend:
             return nil
+        case .home:
+            return .all
         case .list(let source):
             return source
         case .myStocks:
@@ -155,6 +167,19 @@ struct ReaderLauncher {
                 Console.error(error.message)
                 throw ExitCode(1)
             }
+        }
+    }
+}
+
+extension ReaderLauncher.Start {
+    /// The start `home` names when this is `.home`; itself otherwise. The lists not built yet
+    /// (the timeline, your articles) open the newest items.
+    func resolvingHome(_ home: HomeList) -> Self {
+        guard case .home = self else { return self }
+        return switch home {
+        case .trend: .trend
+        case .stocks: .myStocks
+        case .newest, .timeline, .mine: .list(.all)
         }
     }
 }

@@ -25,6 +25,7 @@ final class ScreenFactory: Routes {
             .union(ItemListRouter.keyActionNames)
             .union(ItemDetailRouter.keyActionNames)
             .union(CommentsRouter.keyActionNames)
+            .union(TrendRouter.keyActionNames)
     }
 
     func itemList(of source: ItemListSource) -> any Screen {
@@ -47,4 +48,22 @@ final class ScreenFactory: Routes {
     func preview(of draft: any DraftSource) -> any Screen {
         ItemDetailRouter.assemblePreviewModule(source: draft, navigator: navigator, routes: self, deps: deps)
     }
+
+    /// The root list `list` for the home keys (1 to 5); the stocks ask the API whose they are.
+    func home(_ list: HomeList) async -> Result<any Screen, HomeUnavailable> {
+        switch list {
+        case .trend: return .success(trend())
+        case .newest: return .success(itemList(of: .all))
+        case .stocks:
+            do throws(LoadError) {
+                return .success(itemList(of: .stocks(try await deps.account.currentUser().id)))
+            } catch {
+                return .failure(HomeUnavailable(error.message))
+            }
+        case .timeline: return .failure(HomeUnavailable("The timeline is not in this build of kiji yet."))
+        case .mine: return .failure(HomeUnavailable("Your articles are not in this build of kiji yet."))
+        }
+    }
+
+    func trend() -> any Screen { TrendRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }
 }

@@ -17,6 +17,8 @@ public struct Dependencies: Sendable {
     public var account: any AccountRepository = SignedOut()
     /// Items' comments; unavailable unless the composition root sets it.
     public var comments: any CommentRepository = CommentsUnavailable()
+    /// The site's Atom feeds (the trend); none unless the composition root sets it.
+    public var trend: any TrendRepository = FeedsUnavailable()
     /// Keys the user rebound in config.toml.
     public var keys = KeyOverrides()
     /// Colours code blocks in articles; none (plain code) unless the composition root sets it.

@@ -21,4 +21,6 @@ public protocol Routes: AnyObject {
     func searchPrompt() -> any PromptScreen
     /// A local draft in the article's pager, shown again each time it changes (`kiji preview`).
     func preview(of draft: any DraftSource) -> any Screen
+    /// The trend: the site's popular-items feed, listed without an API request.
+    func trend() -> any Screen
 }

@@ -18,6 +18,7 @@ final class SpyRoutes: Routes {
         case comments(Item.ID, from: ItemOrigin, startsWriting: Bool)
         case searchPrompt
         case preview(String)
+        case trend
     }
 
     /// Every destination asked for, in order.
@@ -52,4 +53,6 @@ final class SpyRoutes: Routes {
     }
 
     func preview(of draft: any DraftSource) -> any Screen { screen(for: .preview(draft.name)) }
+
+    func trend() -> any Screen { screen(for: .trend) }
 }
