@@ -118,6 +118,7 @@ let package = Package(
         .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub", "Conformance"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
+        .testTarget(name: "kijiTests", dependencies: ["kiji", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaStub", "TerminalUI"]),
         .testTarget(name: "CodeHighlighterTests", dependencies: ["CodeHighlighter", "ArticleLayout", "MarkdownText", "TerminalUI"]),
         // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
         .testTarget(name: "ArchitectureTests"),
