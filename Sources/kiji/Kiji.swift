@@ -22,7 +22,7 @@ struct Kiji: ParsableCommand {
             """,
         version: KijiVersion.description,
         subcommands: [
-            HomeItems.self, AllItems.self, TrendItems.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
+            HomeItems.self, AllItems.self, TrendItems.self, MyArticles.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
             Login.self, Logout.self, Whoami.self, ConfigCommand.self, CacheCommand.self,
         ],
         defaultSubcommand: HomeItems.self)
@@ -56,6 +56,16 @@ struct TrendItems: ParsableCommand {
     @OptionGroup var options: ReaderOptions
 
     func run() throws { try ReaderLauncher(options: options, start: .trend).launch() }
+}
+
+/// `kiji mine`: the token user's own articles, with page views.
+struct MyArticles: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mine", abstract: "Your articles, with page views, likes, stocks and comments (needs kiji login).")
+
+    @OptionGroup var options: ReaderOptions
+
+    func run() throws { try ReaderLauncher(options: options, start: .mine).launch() }
 }
 
 /// `kiji user NAME`: one user's items.

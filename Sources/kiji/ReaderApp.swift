@@ -19,6 +19,8 @@ enum ReaderApp {
         case preview(path: String)
         /// The trend feed.
         case trend
+        /// The signed-in user's own articles.
+        case myArticles
     }
 
     /// What the reader is built from.
@@ -30,6 +32,7 @@ enum ReaderApp {
         var stocks: any StockRepository
         var account: any AccountRepository
         var trend: any TrendRepository
+        var myItems: any MyItems
         var perPage: Int
         var note: String?
         var startupMessage: String?
@@ -65,6 +68,7 @@ enum ReaderApp {
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.trend = setup.trend
+        deps.myItems = setup.myItems
         deps.keys = setup.keys
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()
@@ -80,6 +84,7 @@ enum ReaderApp {
         case .item(let item): shell.push(screens.item(ItemSummary(item), from: .direct))
         case .preview(let path): shell.push(screens.preview(of: DraftFile(path: path)))
         case .trend: shell.push(screens.trend())
+        case .myArticles: shell.push(screens.myArticles())
         }
         if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
         app.run()

@@ -18,6 +18,8 @@ struct ReaderLauncher {
         case trend
         /// What config.toml's `home` names (`kiji` alone).
         case home
+        /// The signed-in user's own articles.
+        case mine
         /// One item (`kiji read`).
         case item(Item.ID)
         /// A local Markdown file (`kiji preview`), by its path.
@@ -27,7 +29,7 @@ struct ReaderLauncher {
         var showsAnArticle: Bool {
             switch self {
             case .item, .preview: true
-            case .list, .myStocks, .trend, .home: false
+            case .list, .myStocks, .trend, .home, .mine: false
             }
         }
     }
@@ -98,6 +100,7 @@ struct ReaderLauncher {
         case .list, .myStocks: first = .list(listSource ?? .all)
         case .trend: first = .trend
         case .home: first = .list(.all)
+        case .mine: first = .myArticles
         }
         let trend = HTTPTrendRepository(
             client: options.offline ? nil : client, store: store,
@@ -106,7 +109,8 @@ struct ReaderLauncher {
             remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
         let setup = ReaderApp.Setup(
             first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
-            account: RemoteAccountRepository(client: client), trend: trend, perPage: perPage,
+            account: RemoteAccountRepository(client: client), trend: trend,
+            myItems: options.offline ? SignedOut() : RemoteMyItems(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         MainActor.assumeIsolated { ReaderApp.run(setup) }
@@ -149,7 +153,7 @@ struct ReaderLauncher {
     /// The list to open first, nil for an article; for `kiji stocks`, asks the API whose stocks those are.
     private func firstList(of start: Start, client: QiitaClient) throws -> ItemListSource? {
         switch start {
-        case .item, .preview, .trend:
+        case .item, .preview, .trend, .mine:
             return nil
         case .home:
             return .all
@@ -172,14 +176,15 @@ struct ReaderLauncher {
 }
 
 extension ReaderLauncher.Start {
-    /// The start `home` names when this is `.home`; itself otherwise. The lists not built yet
-    /// (the timeline, your articles) open the newest items.
+    /// The start `home` names when this is `.home`; itself otherwise. The timeline, not built yet,
+    /// opens the newest items.
     func resolvingHome(_ home: HomeList) -> Self {
         guard case .home = self else { return self }
         return switch home {
         case .trend: .trend
         case .stocks: .myStocks
-        case .newest, .timeline, .mine: .list(.all)
+        case .mine: .mine
+        case .newest, .timeline: .list(.all)
         }
     }
 }

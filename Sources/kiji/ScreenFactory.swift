@@ -26,6 +26,7 @@ final class ScreenFactory: Routes {
             .union(ItemDetailRouter.keyActionNames)
             .union(CommentsRouter.keyActionNames)
             .union(TrendRouter.keyActionNames)
+            .union(MyArticlesRouter.keyActionNames)
     }
 
     func itemList(of source: ItemListSource) -> any Screen {
@@ -61,9 +62,11 @@ final class ScreenFactory: Routes {
                 return .failure(HomeUnavailable(error.message))
             }
         case .timeline: return .failure(HomeUnavailable("The timeline is not in this build of kiji yet."))
-        case .mine: return .failure(HomeUnavailable("Your articles are not in this build of kiji yet."))
+        case .mine: return .success(myArticles())
         }
     }
 
     func trend() -> any Screen { TrendRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }
+
+    func myArticles() -> any Screen { MyArticlesRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }
 }

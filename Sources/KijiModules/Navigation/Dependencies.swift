@@ -19,6 +19,8 @@ public struct Dependencies: Sendable {
     public var comments: any CommentRepository = CommentsUnavailable()
     /// The site's Atom feeds (the trend); none unless the composition root sets it.
     public var trend: any TrendRepository = FeedsUnavailable()
+    /// The signed-in user's own articles; signed out unless the composition root sets it.
+    public var myItems: any MyItems = SignedOut()
     /// Keys the user rebound in config.toml.
     public var keys = KeyOverrides()
     /// Colours code blocks in articles; none (plain code) unless the composition root sets it.

@@ -23,4 +23,6 @@ public protocol Routes: AnyObject {
     func preview(of draft: any DraftSource) -> any Screen
     /// The trend: the site's popular-items feed, listed without an API request.
     func trend() -> any Screen
+    /// The signed-in user's own articles, with page views and private ones marked.
+    func myArticles() -> any Screen
 }

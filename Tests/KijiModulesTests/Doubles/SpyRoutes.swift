@@ -19,6 +19,7 @@ final class SpyRoutes: Routes {
         case searchPrompt
         case preview(String)
         case trend
+        case myArticles
     }
 
     /// Every destination asked for, in order.
@@ -55,4 +56,6 @@ final class SpyRoutes: Routes {
     func preview(of draft: any DraftSource) -> any Screen { screen(for: .preview(draft.name)) }
 
     func trend() -> any Screen { screen(for: .trend) }
+
+    func myArticles() -> any Screen { screen(for: .myArticles) }
 }
