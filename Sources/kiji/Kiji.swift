@@ -22,7 +22,7 @@ struct Kiji: ParsableCommand {
             """,
         version: KijiVersion.description,
         subcommands: [
-            HomeItems.self, AllItems.self, TrendItems.self, MyArticles.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
+            HomeItems.self, AllItems.self, TrendItems.self, TimelineItems.self, MyArticles.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
             Login.self, Logout.self, Whoami.self, ConfigCommand.self, CacheCommand.self,
         ],
         defaultSubcommand: HomeItems.self)
@@ -56,6 +56,17 @@ struct TrendItems: ParsableCommand {
     @OptionGroup var options: ReaderOptions
 
     func run() throws { try ReaderLauncher(options: options, start: .trend).launch() }
+}
+
+/// `kiji timeline`: the followed tags' and users' items, merged newest first.
+struct TimelineItems: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "The items of the tags and users you follow (without a token: [timeline] in config.toml), newest first.")
+
+    @OptionGroup var options: ReaderOptions
+
+    func run() throws { try ReaderLauncher(options: options, start: .timeline).launch() }
 }
 
 /// `kiji mine`: the token user's own articles, with page views.

@@ -21,6 +21,8 @@ enum ReaderApp {
         case trend
         /// The signed-in user's own articles.
         case myArticles
+        /// The timeline.
+        case timeline
     }
 
     /// What the reader is built from.
@@ -33,6 +35,7 @@ enum ReaderApp {
         var account: any AccountRepository
         var trend: any TrendRepository
         var myItems: any MyItems
+        var timeline: any TimelineSources
         var perPage: Int
         var note: String?
         var startupMessage: String?
@@ -69,6 +72,7 @@ enum ReaderApp {
         deps.account = setup.account
         deps.trend = setup.trend
         deps.myItems = setup.myItems
+        deps.timeline = setup.timeline
         deps.keys = setup.keys
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()
@@ -85,6 +89,7 @@ enum ReaderApp {
         case .preview(let path): shell.push(screens.preview(of: DraftFile(path: path)))
         case .trend: shell.push(screens.trend())
         case .myArticles: shell.push(screens.myArticles())
+        case .timeline: shell.push(screens.timeline())
         }
         if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
         app.run()

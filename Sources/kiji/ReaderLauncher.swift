@@ -20,6 +20,8 @@ struct ReaderLauncher {
         case home
         /// The signed-in user's own articles.
         case mine
+        /// The followed tags' and users' items, merged.
+        case timeline
         /// One item (`kiji read`).
         case item(Item.ID)
         /// A local Markdown file (`kiji preview`), by its path.
@@ -29,7 +31,7 @@ struct ReaderLauncher {
         var showsAnArticle: Bool {
             switch self {
             case .item, .preview: true
-            case .list, .myStocks, .trend, .home, .mine: false
+            case .list, .myStocks, .trend, .home, .mine, .timeline: false
             }
         }
     }
@@ -101,6 +103,7 @@ struct ReaderLauncher {
         case .trend: first = .trend
         case .home: first = .list(.all)
         case .mine: first = .myArticles
+        case .timeline: first = .timeline
         }
         let trend = HTTPTrendRepository(
             client: options.offline ? nil : client, store: store,
@@ -110,10 +113,21 @@ struct ReaderLauncher {
         let setup = ReaderApp.Setup(
             first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), trend: trend,
-            myItems: options.offline ? SignedOut() : RemoteMyItems(client: client), perPage: perPage,
+            myItems: options.offline ? SignedOut() : RemoteMyItems(client: client),
+            timeline: Self.timelineSources(client: client, store: store, namespace: namespace, settings: settings), perPage: perPage,
             note: note.isEmpty ? nil : note, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         MainActor.assumeIsolated { ReaderApp.run(setup) }
+    }
+
+    /// What the timeline merges: with a token, the tags and users its user follows (kept in the
+    /// cache, which stands in offline); without, config.toml's `[timeline]`.
+    private static func timelineSources(client: QiitaClient, store: CacheStore, namespace: String, settings: Settings) -> any TimelineSources {
+        guard client.configuration.accessToken != nil else {
+            return ConfiguredTimelineSources(tags: settings.config.timelineTags, users: settings.config.timelineUsers)
+        }
+        let followed = FollowedTimelineSources(account: RemoteAccountRepository(client: client), follows: RemoteFollowRepository(client: client))
+        return CachedTimelineSources(followed, store: store, namespace: namespace)
     }
 
     /// The cache namespace of an API: its host and port, e.g. `qiita.com` or `team.qiita.com`.
@@ -153,7 +167,7 @@ struct ReaderLauncher {
     /// The list to open first, nil for an article; for `kiji stocks`, asks the API whose stocks those are.
     private func firstList(of start: Start, client: QiitaClient) throws -> ItemListSource? {
         switch start {
-        case .item, .preview, .trend, .mine:
+        case .item, .preview, .trend, .mine, .timeline:
             return nil
         case .home:
             return .all
@@ -176,15 +190,15 @@ struct ReaderLauncher {
 }
 
 extension ReaderLauncher.Start {
-    /// The start `home` names when this is `.home`; itself otherwise. The timeline, not built yet,
-    /// opens the newest items.
+    /// The start `home` names when this is `.home`; itself otherwise.
     func resolvingHome(_ home: HomeList) -> Self {
         guard case .home = self else { return self }
         return switch home {
         case .trend: .trend
         case .stocks: .myStocks
         case .mine: .mine
-        case .newest, .timeline: .list(.all)
+        case .timeline: .timeline
+        case .newest: .list(.all)
         }
     }
 }

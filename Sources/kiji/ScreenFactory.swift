@@ -27,6 +27,7 @@ final class ScreenFactory: Routes {
             .union(CommentsRouter.keyActionNames)
             .union(TrendRouter.keyActionNames)
             .union(MyArticlesRouter.keyActionNames)
+            .union(TimelineRouter.keyActionNames)
     }
 
     func itemList(of source: ItemListSource) -> any Screen {
@@ -61,7 +62,7 @@ final class ScreenFactory: Routes {
             } catch {
                 return .failure(HomeUnavailable(error.message))
             }
-        case .timeline: return .failure(HomeUnavailable("The timeline is not in this build of kiji yet."))
+        case .timeline: return .success(timeline())
         case .mine: return .success(myArticles())
         }
     }
@@ -69,4 +70,6 @@ final class ScreenFactory: Routes {
     func trend() -> any Screen { TrendRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }
 
     func myArticles() -> any Screen { MyArticlesRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }
+
+    func timeline() -> any Screen { TimelineRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }
 }

@@ -9,12 +9,13 @@ import Testing
 @MainActor
 @Suite("Home screens")
 struct HomeScreensTests {
-    @Test func theTrendTheNewestAndYourArticles_areTheirModulesScreens() async throws {
+    @Test func everyHomeList_isItsModulesScreen() async throws {
         let reader = try ReaderOverStub()
         defer { reader.close() }
         #expect(reader.factory.trend() is TrendView)
         #expect(try (await reader.factory.home(.trend)).get() is TrendView)
         #expect(try (await reader.factory.home(.mine)).get() is MyArticlesView)
+        #expect(try (await reader.factory.home(.timeline)).get() is TimelineView)
         let newest = try (await reader.factory.home(.newest)).get()
         #expect(newest is ItemListView)
         #expect(newest.title.string == "All items")
@@ -28,18 +29,6 @@ struct HomeScreensTests {
             return
         }
         #expect(unavailable.message.contains("kiji login"))
-    }
-
-    @Test func theTimeline_notBuiltYet_saysSoInOneSentence() async throws {
-        let reader = try ReaderOverStub()
-        defer { reader.close() }
-        for list in [HomeList.timeline] {
-            guard case .failure(let unavailable) = await reader.factory.home(list) else {
-                Issue.record("\(list) gave a screen")
-                continue
-            }
-            #expect(unavailable.message.hasSuffix("not in this build of kiji yet."))
-        }
     }
 
     @Test func kijiAlone_opensTheListHomeNames() {

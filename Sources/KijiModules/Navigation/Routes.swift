@@ -25,4 +25,6 @@ public protocol Routes: AnyObject {
     func trend() -> any Screen
     /// The signed-in user's own articles, with page views and private ones marked.
     func myArticles() -> any Screen
+    /// The followed tags' and users' items, merged newest first.
+    func timeline() -> any Screen
 }

@@ -20,6 +20,7 @@ final class SpyRoutes: Routes {
         case preview(String)
         case trend
         case myArticles
+        case timeline
     }
 
     /// Every destination asked for, in order.
@@ -58,4 +59,6 @@ final class SpyRoutes: Routes {
     func trend() -> any Screen { screen(for: .trend) }
 
     func myArticles() -> any Screen { screen(for: .myArticles) }
+
+    func timeline() -> any Screen { screen(for: .timeline) }
 }
