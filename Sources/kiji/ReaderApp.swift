@@ -36,6 +36,7 @@ enum ReaderApp {
         var trend: any TrendRepository
         var myItems: any MyItems
         var timeline: any TimelineSources
+        var follows: any FollowRepository
         var perPage: Int
         var note: String?
         var startupMessage: String?
@@ -73,6 +74,7 @@ enum ReaderApp {
         deps.trend = setup.trend
         deps.myItems = setup.myItems
         deps.timeline = setup.timeline
+        deps.follows = setup.follows
         deps.keys = setup.keys
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()

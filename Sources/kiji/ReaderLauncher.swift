@@ -114,7 +114,8 @@ struct ReaderLauncher {
             first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), trend: trend,
             myItems: options.offline ? SignedOut() : RemoteMyItems(client: client),
-            timeline: Self.timelineSources(client: client, store: store, namespace: namespace, settings: settings), perPage: perPage,
+            timeline: Self.timelineSources(client: client, store: store, namespace: namespace, settings: settings),
+            follows: RemoteFollowRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         MainActor.assumeIsolated { ReaderApp.run(setup) }

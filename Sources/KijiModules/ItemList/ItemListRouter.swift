@@ -23,7 +23,7 @@ public final class ItemListRouter: ItemListRouterInterface {
             source: source, repository: deps.items, readMarks: deps.readMarks, perPage: deps.perPage, account: deps.account)
         let presenter = ItemListPresenter(
             source: source, interactor: interactor, router: router,
-            prefetchDistance: Prefetch.distance(forPageSize: deps.perPage))
+            prefetchDistance: Prefetch.distance(forPageSize: deps.perPage), follows: deps.follows)
         let view = ItemListView(presenter: presenter, keys: deps.keys)
         presenter.view = view
         return view
