@@ -121,6 +121,7 @@ let package = Package(
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
         .testTarget(name: "TestDeadlineTests", dependencies: ["TestDeadline"]),
+        .testTarget(name: "kijiTests", dependencies: ["kiji", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaStub", "TerminalUI"]),
         .testTarget(name: "CodeHighlighterTests", dependencies: ["CodeHighlighter", "ArticleLayout", "MarkdownText", "TerminalUI"]),
         // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
         .testTarget(name: "ArchitectureTests"),

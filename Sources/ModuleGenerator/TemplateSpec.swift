@@ -8,7 +8,7 @@ import Foundation
 ///   "summary": "A plain screen.",
 ///   "variables": ["name", "lowerName", "title"],
 ///   "files": [{ "template": "View.swift.stencil", "destination": "Sources/{{ moduleTarget }}/{{ name }}/{{ name }}View.swift" }],
-///   "instructions": ["navigator.push({{ name }}Router.assembleModule(navigator: navigator, deps: deps))"]
+///   "instructions": ["Add one route: func {{ lowerName }}() -> any Screen on Routes, built in ScreenFactory."]
 /// }
 /// ```
 public struct TemplateSpec: Sendable, Equatable {

@@ -22,19 +22,61 @@ struct Kiji: ParsableCommand {
             """,
         version: KijiVersion.description,
         subcommands: [
-            AllItems.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
+            HomeItems.self, AllItems.self, TrendItems.self, TimelineItems.self, MyArticles.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
             Login.self, Logout.self, Whoami.self, ConfigCommand.self, CacheCommand.self,
         ],
-        defaultSubcommand: AllItems.self)
+        defaultSubcommand: HomeItems.self)
 }
 
-/// `kiji`: the newest items.
+/// `kiji` alone: the list config.toml's `home` names.
+struct HomeItems: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "home",
+        abstract: "The first screen config.toml's home names (the default): the trend on qiita.com, the newest items elsewhere.")
+
+    @OptionGroup var options: ReaderOptions
+
+    func run() throws { try ReaderLauncher(options: options, start: .home).launch() }
+}
+
+/// `kiji all`: the newest items.
 struct AllItems: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "all", abstract: "The newest items (the default).")
+    static let configuration = CommandConfiguration(commandName: "all", abstract: "The newest items.")
 
     @OptionGroup var options: ReaderOptions
 
     func run() throws { try ReaderLauncher(options: options, source: .all).launch() }
+}
+
+/// `kiji trend`: the site's trend, read from its popular-items feed.
+struct TrendItems: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trend", abstract: "The trend: the site's popular items, from its feed (no API request).")
+
+    @OptionGroup var options: ReaderOptions
+
+    func run() throws { try ReaderLauncher(options: options, start: .trend).launch() }
+}
+
+/// `kiji timeline`: the followed tags' and users' items, merged newest first.
+struct TimelineItems: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "The items of the tags and users you follow (without a token: [timeline] in config.toml), newest first.")
+
+    @OptionGroup var options: ReaderOptions
+
+    func run() throws { try ReaderLauncher(options: options, start: .timeline).launch() }
+}
+
+/// `kiji mine`: the token user's own articles, with page views.
+struct MyArticles: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mine", abstract: "Your articles, with page views, likes, stocks and comments (needs kiji login).")
+
+    @OptionGroup var options: ReaderOptions
+
+    func run() throws { try ReaderLauncher(options: options, start: .mine).launch() }
 }
 
 /// `kiji user NAME`: one user's items.

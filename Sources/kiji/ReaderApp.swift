@@ -6,7 +6,7 @@ import KijiDomain
 import KijiModules
 import TerminalUI
 
-/// The composition root: builds the concrete repositories, the shell and the first screen.
+/// The composition root: builds the concrete repositories, the shell, the screen factory and the first screen.
 @MainActor
 enum ReaderApp {
     /// The screen the reader opens with.
@@ -17,6 +17,12 @@ enum ReaderApp {
         case item(Item)
         /// A local Markdown file, followed as it changes (`kiji preview`).
         case preview(path: String)
+        /// The trend feed.
+        case trend
+        /// The signed-in user's own articles.
+        case myArticles
+        /// The timeline.
+        case timeline
     }
 
     /// What the reader is built from.
@@ -27,6 +33,10 @@ enum ReaderApp {
         var readMarks: any ReadMarks
         var stocks: any StockRepository
         var account: any AccountRepository
+        var trend: any TrendRepository
+        var myItems: any MyItems
+        var timeline: any TimelineSources
+        var follows: any FollowRepository
         var perPage: Int
         var note: String?
         /// The note without the demo's address, for a short header row.
@@ -64,21 +74,27 @@ enum ReaderApp {
         deps.comments = setup.comments
         deps.stocks = setup.stocks
         deps.account = setup.account
+        deps.trend = setup.trend
+        deps.myItems = setup.myItems
+        deps.timeline = setup.timeline
+        deps.follows = setup.follows
         deps.keys = setup.keys
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()
             highlighter.prepare()
             deps.highlighter = highlighter
         }
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
+        let screens = ScreenFactory(navigator: shell, deps: deps)
+        shell.makeSearchPrompt = { screens.searchPrompt() }
+        shell.makeHomeScreen = { list in await screens.home(list) }
         app.loop.root = shell
         switch setup.first {
-        case .list(let source):
-            shell.push(ItemListRouter.assembleModule(source: source, navigator: shell, deps: deps))
-        case .item(let item):
-            shell.push(ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: .direct, navigator: shell, deps: deps))
-        case .preview(let path):
-            shell.push(ItemDetailRouter.assemblePreviewModule(source: DraftFile(path: path), navigator: shell, deps: deps))
+        case .list(let source): shell.push(screens.itemList(of: source))
+        case .item(let item): shell.push(screens.item(ItemSummary(item), from: .direct))
+        case .preview(let path): shell.push(screens.preview(of: DraftFile(path: path)))
+        case .trend: shell.push(screens.trend())
+        case .myArticles: shell.push(screens.myArticles())
+        case .timeline: shell.push(screens.timeline())
         }
         if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
         app.run()

@@ -14,6 +14,14 @@ struct ReaderLauncher {
         case list(ItemListSource)
         /// The token user's stocks, once the API has said who that is.
         case myStocks
+        /// The trend feed.
+        case trend
+        /// What config.toml's `home` names (`kiji` alone).
+        case home
+        /// The signed-in user's own articles.
+        case mine
+        /// The followed tags' and users' items, merged.
+        case timeline
         /// One item (`kiji read`).
         case item(Item.ID)
         /// A local Markdown file (`kiji preview`), by its path.
@@ -23,7 +31,7 @@ struct ReaderLauncher {
         var showsAnArticle: Bool {
             switch self {
             case .item, .preview: true
-            case .list, .myStocks: false
+            case .list, .myStocks, .trend, .home, .mine, .timeline: false
             }
         }
     }
@@ -73,9 +81,10 @@ struct ReaderLauncher {
         } else {
             token = try Self.resolveToken()
         }
+        let start = self.start.resolvingHome(settings.home(apiHost: baseURL.host))
         let store = try CacheOpening.open(environment: environment, settings: settings)
         let client = ClientFactory.client(baseURL: baseURL, token: token, transport: options.transport)
-        let listSource = try firstList(client: client)
+        let listSource = try firstList(of: start, client: client)
         let remote = options.offline ? nil : RemoteItemRepository(client: client)
         let modeNote = stub.map { "demo · \($0.baseURL.host ?? ""):\($0.port)" } ?? (options.offline ? "offline" : nil)
         let note = [modeNote, settings.problemNote].compactMap { $0 }.joined(separator: " · ")
@@ -92,15 +101,35 @@ struct ReaderLauncher {
             first = .item(item)
         case .preview(let path): first = .preview(path: path)
         case .list, .myStocks: first = .list(listSource ?? .all)
+        case .trend: first = .trend
+        case .home: first = .list(.all)
+        case .mine: first = .myArticles
+        case .timeline: first = .timeline
         }
+        let trend = HTTPTrendRepository(
+            client: options.offline ? nil : client, store: store,
+            addresses: FeedAddresses(baseURL: baseURL, trendOverride: options.demo ? nil : settings.config.trendFeedURL))
         let comments = CachedCommentRepository(
             remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
         let setup = ReaderApp.Setup(
             first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
-            account: RemoteAccountRepository(client: client), perPage: perPage,
+            account: RemoteAccountRepository(client: client), trend: trend,
+            myItems: options.offline ? SignedOut() : RemoteMyItems(client: client),
+            timeline: Self.timelineSources(client: client, store: store, namespace: namespace, settings: settings),
+            follows: RemoteFollowRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         MainActor.assumeIsolated { ReaderApp.run(setup) }
+    }
+
+    /// What the timeline merges: with a token, the tags and users its user follows (kept in the
+    /// cache, which stands in offline); without, config.toml's `[timeline]`.
+    private static func timelineSources(client: QiitaClient, store: CacheStore, namespace: String, settings: Settings) -> any TimelineSources {
+        guard client.configuration.accessToken != nil else {
+            return ConfiguredTimelineSources(tags: settings.config.timelineTags, users: settings.config.timelineUsers)
+        }
+        let followed = FollowedTimelineSources(account: RemoteAccountRepository(client: client), follows: RemoteFollowRepository(client: client))
+        return CachedTimelineSources(followed, store: store, namespace: namespace)
     }
 
     /// The cache namespace of an API: its host and port, e.g. `qiita.com` or `team.qiita.com`.
@@ -138,10 +167,12 @@ struct ReaderLauncher {
     }
 
     /// The list to open first, nil for an article; for `kiji stocks`, asks the API whose stocks those are.
-    private func firstList(client: QiitaClient) throws -> ItemListSource? {
+    private func firstList(of start: Start, client: QiitaClient) throws -> ItemListSource? {
         switch start {
-        case .item, .preview:
+        case .item, .preview, .trend, .mine, .timeline:
             return nil
+        case .home:
+            return .all
         case .list(let source):
             return source
         case .myStocks:
@@ -156,6 +187,20 @@ struct ReaderLauncher {
                 Console.error(error.message)
                 throw ExitCode(1)
             }
+        }
+    }
+}
+
+extension ReaderLauncher.Start {
+    /// The start `home` names when this is `.home`; itself otherwise.
+    func resolvingHome(_ home: HomeList) -> Self {
+        guard case .home = self else { return self }
+        return switch home {
+        case .trend: .trend
+        case .stocks: .myStocks
+        case .mine: .mine
+        case .timeline: .timeline
+        case .newest: .list(.all)
         }
     }
 }

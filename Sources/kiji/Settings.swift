@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiData
+import KijiDomain
 import KijiModules
 import QiitaAPI
 import TerminalUI
@@ -20,7 +21,7 @@ struct Settings {
 
     /// The names config.toml may use, from TerminalUI and KijiModules.
     static let vocabulary = ConfigVocabulary(
-        themeRoles: Theme.Role.configNames, keyActions: ScreenKeyTables.actionNames,
+        themeRoles: Theme.Role.configNames, keyActions: ScreenFactory.keyActionNames,
         isKeyName: { Key(name: $0) != nil }, listSelectionStyles: Set(ListSelectionStyle.allCases.map(\.rawValue)))
 
     /// Writes each problem to standard error, saying that kiji goes on with the defaults.
@@ -32,6 +33,10 @@ struct Settings {
     func baseURL(option: String?) -> URL {
         option.flatMap(URL.init(string:)) ?? config.baseURL ?? QiitaClientConfiguration.qiitaBaseURL
     }
+
+    /// The first screen of `kiji` alone: config.toml's `home`, else the trend on qiita.com and the
+    /// newest items on any other host (the demo's stub too).
+    func home(apiHost: String?) -> HomeList { config.home ?? .standard(apiHost: apiHost) }
 
     /// Items per page: the option, else config.toml's `per_page`, else 20.
     func perPage(option: Int?) -> Int { option ?? config.perPage ?? 20 }

@@ -87,4 +87,22 @@ struct ConfigCommandTests {
         #expect(check.status == 0)
         #expect(check.output == "No problems in \(home.configFile.path).\n")
     }
+
+    @Test func keysOfEveryScreen_areKnownToTheCheck_andAnUnknownOneIsNot() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let home = try Home()
+        try home.writeConfig("""
+            [keys]
+            search = "F"
+            my_stocks = "M"
+            copy_url = "Y"
+            edit_comment = "E"
+            glitter = "G"
+            """)
+        let check = try home.kiji().run(["config", "check"])
+        #expect(check.status == 1)
+        let problems = check.error.split(separator: "\n")
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("glitter") == true)
+    }
 }

@@ -10,9 +10,8 @@ struct AppShellInputTests {
     private let second = SpyScreen(title: "Second screen")
 
     private func openSearch() {
-        let deps = Fixture.deps(StubItemRepository())
         let shell = harness.shell
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
+        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes()) }
         shell.push(root)
         harness.press(.character("/"))
     }

@@ -121,11 +121,10 @@ struct AppShellTests {
         #expect(harness.shell.screens.count == 2)
     }
 
-    @Test func slash_opensTheSearchPromptOnTheLastRow() async {
-        let repository = StubItemRepository()
-        let deps = Fixture.deps(repository)
+    @Test func slash_opensTheSearchPromptOnTheLastRow() {
+        let routes = SpyRoutes()
         let shell = harness.shell
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
+        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, routes: routes) }
         shell.push(root)
         harness.press(.character("/"))
         #expect(harness.screenRows().last?.hasPrefix("Search: ") == true)
@@ -135,15 +134,14 @@ struct AppShellTests {
         #expect(!root.keys.contains(.character("s")))
         harness.press(.enter)
         #expect(shell.screens.count == 2)
-        #expect(shell.screens.last?.title.string == "Search: sw")
+        #expect(routes.opened == [.itemList(.search("sw"))])
+        #expect(routes.built(shell.screens.last))
         #expect(harness.screenRows().last?.hasPrefix("Search: ") == false)
-        #expect(await eventually { repository.calls.first?.source == .search("sw") })
     }
 
     @Test func blankSearch_keepsThePromptWithAProblem() {
-        let deps = Fixture.deps(StubItemRepository())
         let shell = harness.shell
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
+        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes()) }
         shell.push(root)
         harness.press(.character("/"), .character(" "), .enter)
         #expect(harness.screenRows().last?.contains("Type words") == true)
@@ -151,15 +149,28 @@ struct AppShellTests {
     }
 
     @Test func escapeInTheSearchPrompt_cancelsWithoutPopping() {
-        let deps = Fixture.deps(StubItemRepository())
         let shell = harness.shell
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, deps: deps) }
+        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes()) }
         shell.push(root)
         shell.push(second)
         harness.press(.character("/"), .escape)
         #expect(shell.screens.count == 2)
         #expect(second.closes == 0)
         #expect(harness.screenRows().last?.hasPrefix("Search: ") == false)
+    }
+
+    @Test func slash_asksTheRoutesForAFreshPromptEachTime() {
+        let routes = SpyRoutes()
+        let shell = harness.shell
+        shell.makeSearchPrompt = { routes.searchPrompt() }
+        shell.push(root)
+        harness.press(.character("/"))
+        #expect(harness.screenRows().last?.hasPrefix("Prompt") == true)
+        harness.press(.escape, .character("/"))
+        #expect(routes.opened == [.searchPrompt, .searchPrompt])
+        harness.press(.enter)
+        #expect(harness.screenRows().last?.hasPrefix("Prompt") == false)
+        #expect(shell.screens.count == 1)
     }
 
     @Test func e_showsTheErrorDetails() {

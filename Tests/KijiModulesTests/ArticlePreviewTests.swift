@@ -8,12 +8,13 @@ import Testing
 @MainActor
 struct ArticlePreviewTests {
     private let navigator = SpyNavigator()
+    private let routes = SpyRoutes()
     private let externals = StubExternalActions(browserWorks: false)
     private let terminal = MemoryTerminal(size: TerminalSize(rows: 12, columns: 60))
 
     private func preview(_ source: FakeDraftSource) -> any Screen {
         let deps = Fixture.deps(StubItemRepository(), externals: externals)
-        let screen = ItemDetailRouter.assemblePreviewModule(source: source, navigator: navigator, deps: deps)
+        let screen = ItemDetailRouter.assemblePreviewModule(source: source, navigator: navigator, routes: routes, deps: deps)
         screen.start()
         return screen
     }
@@ -90,7 +91,8 @@ struct ArticlePreviewTests {
         _ = rows(of: screen)
         _ = screen.handle(.tab)
         _ = screen.handle(.enter)
-        #expect(navigator.pushed.map(\.title.string) == ["@bob_2"])
+        #expect(routes.opened == [.itemList(.user(User.ID("bob_2")))])
+        #expect(routes.built(navigator.pushed.first))
         #expect(navigator.pops == 0)
     }
 
@@ -99,7 +101,8 @@ struct ArticlePreviewTests {
         _ = rows(of: screen)
         _ = screen.handle(.tab)
         _ = screen.handle(.enter)
-        #expect(navigator.pushed.map(\.title.string) == ["#Swift"])
+        #expect(routes.opened == [.itemList(.tag(Tag("Swift")))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func itemKeys_sayAPreviewHasNoAuthorAddressOrStocks() {
@@ -108,7 +111,7 @@ struct ArticlePreviewTests {
             #expect(screen.handle(.character(Character(key))))
             #expect(screen.status.message.string == "A preview has no author, address, stocks or comments until it is posted.")
         }
-        #expect(navigator.pushed.isEmpty)
+        #expect(navigator.pushed.isEmpty && routes.opened.isEmpty)
         #expect(externals.opened.isEmpty && externals.copied.isEmpty)
     }
 

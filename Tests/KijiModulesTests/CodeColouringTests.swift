@@ -14,7 +14,7 @@ struct CodeColouringTests {
     private func preview(with highlighter: GatedHighlighter) -> ItemDetailView? {
         var deps = Fixture.deps(StubItemRepository(), externals: StubExternalActions(browserWorks: false))
         deps.highlighter = highlighter
-        let screen = ItemDetailRouter.assemblePreviewModule(source: FakeDraftSource(draft), navigator: SpyNavigator(), deps: deps)
+        let screen = ItemDetailRouter.assemblePreviewModule(source: FakeDraftSource(draft), navigator: SpyNavigator(), routes: SpyRoutes(), deps: deps)
         screen.start()
         return screen as? ItemDetailView
     }

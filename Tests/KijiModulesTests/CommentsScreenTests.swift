@@ -30,7 +30,7 @@ struct CommentsScreenTests {
         var deps = Fixture.deps(StubItemRepository(), externals: externals)
         deps.comments = repository
         deps.account = account
-        shell.push(CommentsRouter.assembleModule(item: Fixture.item("x"), origin: .direct, navigator: shell, deps: deps))
+        shell.push(CommentsRouter.assembleModule(item: Fixture.item("x"), origin: .direct, navigator: shell, routes: SpyRoutes(), deps: deps))
     }
 
     @Test func loadedComments_showAuthorDateEditedAndTheRenderedBody() async {

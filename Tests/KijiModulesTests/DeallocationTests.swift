@@ -7,6 +7,8 @@ import Testing
 @MainActor
 struct DeallocationTests {
     private let loop = EventLoop(terminal: MemoryTerminal(size: TerminalSize(rows: 24, columns: 80)), schedulesDraws: false)
+    /// The routes, kept for the whole test as the composition root keeps its factory for the whole run.
+    private let routes = SpyRoutes()
 
     private func shell() -> AppShell {
         let shell = AppShell(loop: loop, theme: .standard) {}
@@ -26,7 +28,7 @@ struct DeallocationTests {
         weak var weakScreen: ItemListView?
         weak var weakPresenter: AnyObject?
         do {
-            let screen = ItemListRouter.assembleModule(source: .all, navigator: shell, deps: Fixture.deps(repository))
+            let screen = ItemListRouter.assembleModule(source: .all, navigator: shell, routes: routes, deps: Fixture.deps(repository))
             weakScreen = screen as? ItemListView
             weakPresenter = presenter(of: screen)
             shell.push(screen)
@@ -49,7 +51,7 @@ struct DeallocationTests {
         weak var weakScreen: ItemListView?
         weak var weakPresenter: AnyObject?
         do {
-            let screen = ItemListRouter.assembleModule(source: .all, navigator: shell, deps: Fixture.deps(repository))
+            let screen = ItemListRouter.assembleModule(source: .all, navigator: shell, routes: routes, deps: Fixture.deps(repository))
             weakScreen = screen as? ItemListView
             weakPresenter = presenter(of: screen)
             shell.push(screen)
@@ -67,7 +69,7 @@ struct DeallocationTests {
         do {
             let item = ItemSummary(Fixture.item("x"))
             let screen = ItemDetailRouter.assembleModule(
-                item: item, origin: .list(.all), navigator: shell, deps: Fixture.deps(StubItemRepository()))
+                item: item, origin: .list(.all), navigator: shell, routes: routes, deps: Fixture.deps(StubItemRepository()))
             weakScreen = screen as? ItemDetailView
             weakPresenter = presenter(of: screen)
             shell.push(screen)

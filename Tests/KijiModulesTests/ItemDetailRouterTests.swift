@@ -4,18 +4,20 @@ import TerminalUI
 import Testing
 @testable import KijiModules
 
-/// The push-or-pop rule of the detail router, driven through the assembled module's keys.
+/// The push-or-pop rule of the detail router, driven through the assembled module's keys; the
+/// screens it pushes come from a spy ``Routes``.
 @MainActor
 struct ItemDetailRouterTests {
     private let navigator = SpyNavigator()
+    private let routes = SpyRoutes()
     private let externals = StubExternalActions(browserWorks: false)
 
     private func detail(_ item: Item, from origin: ItemListSource) async throws -> ItemDetailView {
-        try await DetailScreen.open(item, from: origin, navigator: navigator, externals: externals).screen
+        try await DetailScreen.open(item, from: origin, navigator: navigator, routes: routes, externals: externals).screen
     }
 
-    private func detail(_ item: Item, origin: ItemDetailOrigin) async throws -> ItemDetailView {
-        try await DetailScreen.open(item, origin: origin, navigator: navigator, externals: externals).screen
+    private func detail(_ item: Item, origin: ItemOrigin) async throws -> ItemDetailView {
+        try await DetailScreen.open(item, origin: origin, navigator: navigator, routes: routes, externals: externals).screen
     }
 
     /// Tab to the first tag link (after the author link) and Enter.
@@ -33,42 +35,47 @@ struct ItemDetailRouterTests {
         #expect(screen.handle(.character("a")))
         #expect(navigator.pops == 1)
         #expect(navigator.pushed.isEmpty)
+        #expect(routes.opened.isEmpty)
     }
 
     @Test func choosingAuthor_fromAllItems_pushesTheirList() async throws {
         let screen = try await detail(keptItem, from: .all)
         #expect(screen.handle(.character("a")))
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["@alice"])
-        #expect(navigator.pushed.first is ItemListView)
+        #expect(routes.opened == [.itemList(.user(Fixture.alice.id))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingAuthor_fromAnotherUsersList_pushesTheirList() async throws {
         let screen = try await detail(keptItem, from: .user(Fixture.bob.id))
         _ = screen.handle(.character("a"))
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["@alice"])
+        #expect(routes.opened == [.itemList(.user(Fixture.alice.id))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingAuthor_fromTheirStocks_pushesTheirItems() async throws {
         let screen = try await detail(keptItem, from: .stocks(Fixture.alice.id))
         _ = screen.handle(.character("a"))
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["@alice"])
+        #expect(routes.opened == [.itemList(.user(Fixture.alice.id))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingAuthor_openedDirectly_pushesTheirList() async throws {
         let screen = try await detail(keptItem, origin: .direct)
         _ = screen.handle(.character("a"))
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["@alice"])
+        #expect(routes.opened == [.itemList(.user(Fixture.alice.id))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingTag_openedDirectly_pushesThatTag() async throws {
         let screen = try await detail(keptItem, origin: .direct)
         chooseFirstTag(on: screen)
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["#swift"])
+        #expect(routes.opened == [.itemList(.tag(Tag("swift")))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingAuthorLink_fromTheirOwnList_popsBack() async throws {
@@ -77,6 +84,7 @@ struct ItemDetailRouterTests {
         _ = screen.handle(.enter)
         #expect(navigator.pops == 1)
         #expect(navigator.pushed.isEmpty)
+        #expect(routes.opened.isEmpty)
     }
 
     @Test func choosingTag_fromThatTagsList_popsBackIgnoringCase() async throws {
@@ -84,6 +92,7 @@ struct ItemDetailRouterTests {
         chooseFirstTag(on: screen)
         #expect(navigator.pops == 1)
         #expect(navigator.pushed.isEmpty)
+        #expect(routes.opened.isEmpty)
     }
 
     @Test func choosingTag_fromAnotherTagsList_pushesThatTag() async throws {
@@ -91,36 +100,40 @@ struct ItemDetailRouterTests {
         let screen = try await detail(item, from: .tag(Tag("Swift")))
         chooseFirstTag(on: screen)
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["#iOS"])
+        #expect(routes.opened == [.itemList(.tag(Tag("iOS")))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingTag_fromTheAuthorsList_pushesThatTag() async throws {
         let screen = try await detail(keptItem, from: .user(Fixture.alice.id))
         chooseFirstTag(on: screen)
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["#swift"])
+        #expect(routes.opened == [.itemList(.tag(Tag("swift")))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingAMentionedUser_fromTheirOwnList_popsBack() {
-        let router = ItemDetailRouter(navigator: navigator, origin: .list(.user(Fixture.bob.id)), deps: Fixture.deps(StubItemRepository()))
+        let router = ItemDetailRouter(navigator: navigator, routes: routes, origin: .list(.user(Fixture.bob.id)), externals: externals)
         router.showUser(Fixture.bob.id)
         #expect(navigator.pops == 1)
         #expect(navigator.pushed.isEmpty)
+        #expect(routes.opened.isEmpty)
     }
 
     @Test func choosingAMentionedUser_fromTheAuthorsList_pushesTheMentionedUsersList() {
-        let router = ItemDetailRouter(navigator: navigator, origin: .list(.user(Fixture.alice.id)), deps: Fixture.deps(StubItemRepository()))
+        let router = ItemDetailRouter(navigator: navigator, routes: routes, origin: .list(.user(Fixture.alice.id)), externals: externals)
         router.showUser(Fixture.bob.id)
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["@bob"])
-        #expect(navigator.pushed.first is ItemListView)
+        #expect(routes.opened == [.itemList(.user(Fixture.bob.id))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingAMentionedUser_fromATagList_pushesTheirList() {
-        let router = ItemDetailRouter(navigator: navigator, origin: .list(.tag(Tag("bob"))), deps: Fixture.deps(StubItemRepository()))
+        let router = ItemDetailRouter(navigator: navigator, routes: routes, origin: .list(.tag(Tag("bob"))), externals: externals)
         router.showUser(Fixture.bob.id)
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["@bob"])
+        #expect(routes.opened == [.itemList(.user(Fixture.bob.id))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingAMentionInTheBody_pushesThatUsersList() async throws {
@@ -128,7 +141,8 @@ struct ItemDetailRouterTests {
         for _ in 0..<3 { _ = screen.handle(.tab) }
         _ = screen.handle(.enter)
         #expect(navigator.pops == 0)
-        #expect(navigator.pushed.map(\.title.string) == ["@bob"])
+        #expect(routes.opened == [.itemList(.user(Fixture.bob.id))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func choosingAMentionInTheBody_fromThatUsersList_popsBack() async throws {
@@ -137,6 +151,7 @@ struct ItemDetailRouterTests {
         _ = screen.handle(.enter)
         #expect(navigator.pops == 1)
         #expect(navigator.pushed.isEmpty)
+        #expect(routes.opened.isEmpty)
     }
 
     @Test func openKey_withoutBrowser_showsTheAddress() async throws {
@@ -160,5 +175,12 @@ struct ItemDetailRouterTests {
         #expect(externals.copied == ["https://qiita.com/items/x"])
         #expect(screen.status.message.string.hasPrefix("Copied"))
         #expect(!screen.status.isError)
+    }
+
+    @Test func commentsKey_opensTheComments_withTheArticlesOrigin() async throws {
+        let screen = try await detail(keptItem, from: .user(Fixture.alice.id))
+        #expect(screen.handle(.character("c")))
+        #expect(routes.opened == [.comments(Item.ID("x"), from: .list(.user(Fixture.alice.id)), startsWriting: false)])
+        #expect(routes.built(navigator.pushed.first))
     }
 }

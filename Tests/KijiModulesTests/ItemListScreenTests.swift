@@ -18,7 +18,7 @@ struct ItemListScreenTests {
     }
 
     private func push(_ repository: StubItemRepository, source: ItemListSource = .all) {
-        shell.push(ItemListRouter.assembleModule(source: source, navigator: shell, deps: Fixture.deps(repository)))
+        shell.push(ItemListRouter.assembleModule(source: source, navigator: shell, routes: SpyRoutes(), deps: Fixture.deps(repository)))
     }
 
     private func rows() -> [String] {

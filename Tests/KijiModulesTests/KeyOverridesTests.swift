@@ -7,13 +7,14 @@ import Testing
 @MainActor
 struct KeyOverridesTests {
     private let navigator = SpyNavigator()
+    private let routes = SpyRoutes()
     private let overrides = KeyOverrides(["open": [.character("o")], "down": [.character("n")], "back": [.character("x")]])
 
     private func startedList() async throws -> ItemListView {
         let repository = StubItemRepository([.page(Fixture.page(Fixture.items(3), next: nil, total: 3))])
         var deps = Fixture.deps(repository)
         deps.keys = overrides
-        let screen = try #require(ItemListRouter.assembleModule(source: .all, navigator: navigator, deps: deps) as? ItemListView)
+        let screen = try #require(ItemListRouter.assembleModule(source: .all, navigator: navigator, routes: routes, deps: deps) as? ItemListView)
         screen.start()
         try #require(await eventually { screen.status.facts.map(\.string) == ["3/3"] })
         return screen
@@ -26,7 +27,7 @@ struct KeyOverridesTests {
         #expect(list.handle(.character("n")))
         #expect(list.selectedRow == 1)
         #expect(list.handle(.character("o")))
-        #expect(navigator.pushed.first?.title.string == "Title i1")
+        #expect(routes.opened == [.item(Item.ID("i1"), from: .list(.all))])
     }
 
     @Test func list_helpShowsTheRenamedKeys() async throws {
@@ -34,10 +35,11 @@ struct KeyOverridesTests {
         #expect(help.contains { $0.contains("Open the item") && $0.contains("o") && !$0.contains("Enter") })
     }
 
-    @Test func detail_usesTheSameNames() async throws {
-        let list = try await startedList()
-        _ = list.handle(.character("o"))
-        let detail = try #require(navigator.pushed.first as? ItemDetailView)
+    @Test func detail_usesTheSameNames() throws {
+        var deps = Fixture.deps(StubItemRepository())
+        deps.keys = overrides
+        let detail = ItemDetailRouter.assembleModule(
+            item: ItemSummary(Fixture.item("i1")), origin: .list(.all), navigator: navigator, routes: routes, deps: deps)
         #expect(!detail.handle(.character("j")))
         #expect(detail.handle(.character("n")))
     }
@@ -55,10 +57,10 @@ struct KeyOverridesTests {
         #expect(shell.screens.count == 1)
     }
 
-    @Test func actionNames_coverEveryScreen() {
-        let names = ScreenKeyTables.actionNames
-        for name in ["back", "search", "help", "quit", "open", "author", "refresh", "my_stocks", "stock", "copy_url", "next_link", "down", "page_up"] {
-            #expect(names.contains(name))
-        }
+    @Test func eachScreensRouter_publishesItsKeyNames_forConfig() {
+        #expect(AppShell.keyActionNames.isSuperset(of: ["back", "search", "help", "quit", "redraw"]))
+        #expect(ItemListRouter.keyActionNames.isSuperset(of: ["open", "author", "refresh", "my_stocks", "down", "page_up"]))
+        #expect(ItemDetailRouter.keyActionNames.isSuperset(of: ["stock", "copy_url", "next_link", "comments", "down"]))
+        #expect(CommentsRouter.keyActionNames.isSuperset(of: ["comment", "edit_comment", "delete_comment", "author"]))
     }
 }

@@ -7,13 +7,14 @@ import Testing
 @MainActor
 struct MyStocksTests {
     private let navigator = SpyNavigator()
+    private let routes = SpyRoutes()
 
     private func startedList(account: any AccountRepository) async throws -> ItemListView {
         let repository = StubItemRepository([.page(Fixture.page(Fixture.items(2), next: nil, total: 2))])
         var deps = Fixture.deps(repository)
         deps.account = account
         let screen = try #require(
-            ItemListRouter.assembleModule(source: .all, navigator: navigator, deps: deps) as? ItemListView)
+            ItemListRouter.assembleModule(source: .all, navigator: navigator, routes: routes, deps: deps) as? ItemListView)
         screen.start()
         try #require(await eventually { screen.status.facts.map(\.string) == ["2/2"] })
         return screen
@@ -23,7 +24,8 @@ struct MyStocksTests {
         let list = try await startedList(account: StubAccount())
         #expect(list.handle(.character("S")))
         #expect(await eventually { navigator.pushed.count == 1 })
-        #expect(navigator.pushed.first?.title.string == "@alice's stocks")
+        #expect(routes.opened == [.itemList(.stocks(Fixture.alice.id))])
+        #expect(routes.built(navigator.pushed.first))
     }
 
     @Test func capitalS_withoutAToken_saysHowToLogIn() async throws {

@@ -48,12 +48,14 @@ struct CommandLineTests {
         #expect(project.tree() == before)
     }
 
-    @Test func aRun_printsTheFilesAndTheRoute_thenASecondRunRefuses() throws {
+    @Test func aRun_printsTheFilesAndTheRouteToAdd_thenASecondRunRefuses() throws {
         let project = try ScratchProject()
         let first = try run(["Bookmarks", "--template", "list", "--author", "Ada"], in: project)
         #expect(first.status == 0)
         #expect(first.output.contains("  Sources/KijiModules/Bookmarks/BookmarksRouter.swift\n"))
-        #expect(first.output.contains("navigator.push(BookmarksRouter.assembleModule(navigator: navigator, deps: deps))"))
+        #expect(first.output.contains("    func bookmarks(of source: ItemListSource) -> any Screen\n"))
+        #expect(first.output.contains(
+            "{ BookmarksRouter.assembleModule(source: source, navigator: navigator, routes: self, deps: deps) }\n"))
         let written = project.tree()
         let second = try run(["Bookmarks"], in: project)
         #expect(second.status == 64)

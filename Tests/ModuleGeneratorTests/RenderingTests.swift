@@ -33,8 +33,11 @@ struct RenderingTests {
     func theRouter_assemblesTheModule(template: String) throws {
         let router = try file(try plan(template), "BookmarksRouter.swift")
         #expect(router.contains("public static func assembleModule("))
-        #expect(router.contains("navigator: any Navigating, deps: Dependencies) -> any Screen"))
+        #expect(router.contains("navigator: any Navigating, routes: any Routes, deps: Dependencies"))
         #expect(router.contains("private weak var navigator: (any Navigating)?"))
+        #expect(router.contains("private let routes: any Routes"))
+        #expect(!router.contains("Router.assembleModule("), "a router reaches other screens through its routes")
+        #expect(router.contains("public nonisolated static var keyActionNames: Set<String> { BookmarksView.keyTable.actionNames }"))
         #expect(router.contains("presenter.view = view"))
         #expect(router.contains("for Ada Lovelace on 2026-11-22"))
     }
@@ -109,7 +112,7 @@ struct RenderingTests {
         #expect(presenter.contains("public func row(at index: Int) -> FavouritesRow?"))
         #expect(!presenter.contains("state.rows"))
         let router = try file(plan, "FavouritesRouter.swift")
-        #expect(router.contains("ItemDetailRouter.assembleModule(item: item, origin: .list(source), navigator: navigator, deps: deps)"))
+        #expect(router.contains("navigator?.push(routes.item(item, from: .list(source)))"))
         #expect(router.contains("prefetchDistance: Prefetch.distance(forPageSize: deps.perPage)"))
     }
 
@@ -128,16 +131,22 @@ struct RenderingTests {
         #expect(presenter.contains("guard loads.isCurrent(ticket) else { return }"))
         #expect(!presenter.contains("state.rows"))
         let router = try file(plan, "LikersRouter.swift")
-        #expect(router.contains("origin.show(.user(user), screensAbove: 2, navigator: navigator, deps: deps)"))
+        #expect(router.contains("origin.show(.user(user), screensAbove: 2, navigator: navigator, routes: routes)"))
         #expect(router.contains("Made by kiji-gen from the `rows` template"))
     }
 
     @Test(arguments: templates)
-    func theInstructions_showTheRoute(template: String) throws {
+    func theInstructions_addOneRoute_andNoLineToAnotherRouter(template: String) throws {
         let plan = try plan(template)
-        let pushes = plan.instructions.filter { $0.contains("navigator.push(BookmarksRouter.assembleModule(") }
-        #expect(pushes.count == 1)
-        #expect(pushes.allSatisfy { $0.hasSuffix("navigator: navigator, deps: deps))") })
+        let declared = plan.instructions.filter { $0.hasPrefix("    func bookmarks(") && $0.hasSuffix(") -> any Screen") }
+        #expect(declared.count == 1, "the method on Routes")
+        let built = plan.instructions.filter { $0.contains("BookmarksRouter.assembleModule(") }
+        #expect(built.count == 1, "its implementation in the factory")
+        #expect(built.allSatisfy { $0.hasPrefix(declared.first ?? "-") && $0.hasSuffix("routes: self, deps: deps) }") })
+        #expect(plan.instructions.contains { $0.contains("Sources/kiji/ScreenFactory.swift") })
+        #expect(plan.instructions.contains { $0.contains("navigator?.push(routes.bookmarks(") })
+        #expect(plan.instructions.contains { $0.contains(".union(BookmarksRouter.keyActionNames)") })
+        #expect(!plan.instructions.contains { $0.contains("navigator.push(BookmarksRouter") || $0.contains("ScreenKeyTables") })
     }
 
     @Test func aMultiWordName_readsAsWords() throws {

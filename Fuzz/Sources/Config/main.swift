@@ -4,9 +4,12 @@ import KijiData
 import KijiModules
 import TerminalUI
 
-/// The names kiji's config accepts, built as the composition root builds them (`Settings.vocabulary`).
+/// The names kiji's config accepts, built as the composition root builds them (`Settings.vocabulary`,
+/// with the key names `ScreenFactory.keyActionNames` lists: the shell's and each screen's).
 private let vocabulary = ConfigVocabulary(
-    themeRoles: Set(Theme.Role.allCases.map(\.rawValue)), keyActions: ScreenKeyTables.actionNames,
+    themeRoles: Set(Theme.Role.allCases.map(\.rawValue)),
+    keyActions: AppShell.keyActionNames.union(ItemListRouter.keyActionNames).union(ItemDetailRouter.keyActionNames)
+        .union(CommentsRouter.keyActionNames),
     isKeyName: { Key(name: $0) != nil }, listSelectionStyles: Set(ListSelectionStyle.allCases.map(\.rawValue)))
 
 /// The program's entry point (SwiftPM's name for `main`): libFuzzer over ``fuzzConfig(_:_:)``.

@@ -1,34 +1,6 @@
 import ArticleLayout
 import KijiDomain
 
-/// Where an item detail screen was opened from; it decides the route back to an author or tag.
-public enum ItemDetailOrigin: Sendable, Hashable {
-    /// From an item list with this source.
-    case list(ItemListSource)
-    /// Opened directly as the first screen (`kiji read`): every list is pushed on top of it.
-    case direct
-
-    /// The origin rule, the one place it lives: shows the list of `source` from a screen
-    /// `screensAbove` screens above the list this origin names, by popping back to that list when
-    /// it is the same list, or by pushing a new one.
-    @MainActor
-    func show(_ source: ItemListSource, screensAbove: Int, navigator: any Navigating, deps: Dependencies) {
-        if case .list(let from) = self, Self.isSameList(from, source) {
-            for _ in 0..<screensAbove { navigator.pop() }
-        } else {
-            navigator.push(ItemListRouter.assembleModule(source: source, navigator: navigator, deps: deps))
-        }
-    }
-
-    private static func isSameList(_ lhs: ItemListSource, _ rhs: ItemListSource) -> Bool {
-        switch (lhs, rhs) {
-        case (.user(let a), .user(let b)): a == b
-        case (.tag(let a), .tag(let b)): a.isSameTag(as: b)
-        default: false
-        }
-    }
-}
-
 /// Everything the item detail view shows.
 public struct ItemDetailViewModel: Sendable {
     /// The article: header facts and the body, parsed once per body.

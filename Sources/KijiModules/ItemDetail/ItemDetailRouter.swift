@@ -1,29 +1,33 @@
 import KijiDomain
+import TerminalUI
 
 /// Builds item detail modules and routes out of them.
 ///
 /// The route to a user (the author, or someone the article mentions) depends on where the screen
 /// came from: opened from that user's own list it pops back to it (same scroll position and
 /// selection); from anywhere else it pushes the user's list. Tags follow the same rule, and so does
-/// the comments screen on top of it; the rule lives in ``ItemDetailOrigin``.
+/// the comments screen on top of it; the rule lives in ``ItemOrigin``.
 @MainActor
 public final class ItemDetailRouter: ItemDetailRouterInterface {
     private weak var navigator: (any Navigating)?
-    private let origin: ItemDetailOrigin
-    private let deps: Dependencies
+    private let routes: any Routes
+    private let origin: ItemOrigin
+    private let externals: any ExternalActions
 
     /// Creates the router of one detail screen; `assembleModule` is the way in, tests may use this.
-    init(navigator: any Navigating, origin: ItemDetailOrigin, deps: Dependencies) {
+    init(navigator: any Navigating, routes: any Routes, origin: ItemOrigin, externals: any ExternalActions) {
         self.navigator = navigator
+        self.routes = routes
         self.origin = origin
-        self.deps = deps
+        self.externals = externals
     }
 
-    /// Builds and wires the detail of `item`, known from a list, opened from `origin`.
+    /// Builds and wires the detail of `item`, known from a list, opened from `origin`; it leads to
+    /// other screens through `routes`.
     public static func assembleModule(
-        item: ItemSummary, origin: ItemDetailOrigin, navigator: any Navigating, deps: Dependencies
+        item: ItemSummary, origin: ItemOrigin, navigator: any Navigating, routes: any Routes, deps: Dependencies
     ) -> any Screen {
-        let router = ItemDetailRouter(navigator: navigator, origin: origin, deps: deps)
+        let router = ItemDetailRouter(navigator: navigator, routes: routes, origin: origin, externals: deps.externals)
         let interactor = ItemDetailInteractor(
             item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks)
         let presenter = ItemDetailPresenter(interactor: interactor, router: router)
@@ -32,33 +36,35 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         return view
     }
 
+    /// The names of the detail's key bindings, which config.toml's `[keys]` may rebind.
+    public nonisolated static var keyActionNames: Set<String> { ItemDetailView.keyTable.actionNames }
+
     public func showUser(_ user: User.ID) { show(.user(user)) }
 
     public func showTag(_ tag: Tag) { show(.tag(tag)) }
 
     public func showComments(of item: Item, startsWriting: Bool) {
-        guard let navigator else { return }
-        navigator.push(
-            CommentsRouter.assembleModule(
-                item: item, origin: origin, startsWriting: startsWriting, navigator: navigator, deps: deps))
+        navigator?.push(routes.comments(of: item, from: origin, startsWriting: startsWriting))
     }
 
-    public func openInBrowser(_ url: String) -> Bool { deps.externals.openWebAddress(url) }
+    public func openInBrowser(_ url: String) -> Bool { externals.openWebAddress(url) }
 
-    public func copyToClipboard(_ text: String) -> Bool { deps.externals.copyToClipboard(text) }
+    public func copyToClipboard(_ text: String) -> Bool { externals.copyToClipboard(text) }
 
     /// Pops back when the list is where this screen came from; pushes it otherwise.
     private func show(_ source: ItemListSource) {
         guard let navigator else { return }
-        origin.show(source, screensAbove: 1, navigator: navigator, deps: deps)
+        origin.show(source, screensAbove: 1, navigator: navigator, routes: routes)
     }
 }
 
 extension ItemDetailRouter {
     /// Builds the preview of a local draft (`kiji preview`) as the first screen: the detail's pager,
     /// showing each new version of the draft, with every list pushed on top of it.
-    public static func assemblePreviewModule(source: any DraftSource, navigator: any Navigating, deps: Dependencies) -> any Screen {
-        let router = ItemDetailRouter(navigator: navigator, origin: .direct, deps: deps)
+    public static func assemblePreviewModule(
+        source: any DraftSource, navigator: any Navigating, routes: any Routes, deps: Dependencies
+    ) -> any Screen {
+        let router = ItemDetailRouter(navigator: navigator, routes: routes, origin: .direct, externals: deps.externals)
         let presenter = ArticlePreviewPresenter(source: source, router: router)
         let view = ItemDetailView(presenter: presenter, keys: deps.keys, highlighter: deps.highlighter)
         presenter.view = view

@@ -17,7 +17,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
-    /// carries its config name for `[keys]` overrides (registered in ``ScreenKeyTables``).
+    /// carries its config name for `[keys]` overrides (published by the router's `keyActionNames`).
     nonisolated static let keyTable = KeyTable<Action>(
         PagerAction.defaultBindings.map { $0.mapAction(Action.pager) } + [
             .init([.character("a")], .author, "The author's items", group: "Item", name: "author"),

@@ -49,6 +49,8 @@ public struct ItemListViewState: Sendable, Hashable {
     public var countFact = ""
     /// `API 57/60`: the rate limit left, when known.
     public var rateLimitFact = ""
+    /// `Following #swift` on a tag's or a user's list once known; empty otherwise.
+    public var followFact = ""
     /// The row to select after the rows changed (refresh keeps the same item selected).
     public var selectionRequest: Int?
 }

@@ -41,6 +41,8 @@ public protocol ItemListPresenterInterface: AnyObject {
     func didToggleRead(row: Int)
     /// The user pressed `S`: the signed-in user's stocks.
     func didRequestMyStocks()
+    /// The user pressed `f`: follow or unfollow this list's tag or user.
+    func didPressFollow()
     /// The screen is leaving the stack: cancel requests.
     func viewWillClose()
 }

@@ -33,7 +33,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// Creates the presenter of the list of `source`.
     public init(
         source: ItemListSource, interactor: any ItemListInteractorInterface, router: any ItemListRouterInterface,
-        prefetchDistance: Int = 5, timeZone: LocalTimeZone = .system, now: @escaping () -> Date = Date.init
+        prefetchDistance: Int = 5, timeZone: LocalTimeZone = .system, now: @escaping () -> Date = Date.init,
+        follows: any FollowRepository = SignedOut()
     ) {
         title = Self.title(of: source)
         self.interactor = interactor
@@ -41,7 +42,22 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         self.prefetchDistance = prefetchDistance
         self.now = now
         dates = DateText(timeZone: timeZone)
+        follow = Self.followTarget(of: source).map { target in
+            FollowState(target: target, repository: follows) { [weak self] in self?.publish() }
+        }
     }
+
+    /// The tag of a tag's list, the user of a user's list; nil for the others, which `f` does not follow.
+    static func followTarget(of source: ItemListSource) -> FollowTarget? {
+        switch source {
+        case .tag(let tag): .tag(tag)
+        case .user(let user): .user(user)
+        case .all, .search, .stocks: nil
+        }
+    }
+
+    /// Whether the user follows this list's tag or user, and `f` to change it; nil for other lists.
+    private var follow: FollowState?
 
     /// The breadcrumb title of a list: `All items`, `@alice`, `#Swift`, `Search: …`, `@alice's stocks`.
     public static func title(of source: ItemListSource) -> String {
@@ -57,7 +73,18 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// Whether a page is being fetched.
     public var isLoading: Bool { loads.isLoading }
 
-    public func viewDidLoad() { startLoading(reload: false) }
+    public func viewDidLoad() {
+        follow?.load()
+        startLoading(reload: false)
+    }
+
+    public func didPressFollow() {
+        guard let follow else {
+            notice = ("f follows a tag's or a user's list; open one with a or from an article.", false)
+            return publish()
+        }
+        follow.toggle()
+    }
 
     public func row(at index: Int) -> ItemRowViewModel? {
         guard interactor.items.indices.contains(index) else { return nil }
@@ -140,6 +167,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     }
 
     public func viewWillClose() {
+        follow?.cancel()
         myStocksTask?.cancel()
         loads.cancel()
     }
@@ -198,6 +226,9 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             state.message = failure.message + " Press r to retry."
             state.messageIsError = true
             state.errorDetail = failure.detail
+        } else if let message = follow?.message {
+            state.message = message
+            state.messageIsError = true
         } else if let notice {
             state.message = notice.message
             state.messageIsError = notice.isError
@@ -211,6 +242,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         let total = interactor.totalCount.map { "/\($0)" } ?? ""
         state.countFact = "\(interactor.items.count)\(total)"
         if let limit = interactor.rateLimit { state.rateLimitFact = "API \(limit.remaining)/\(limit.limit)" }
+        state.followFact = follow?.fact ?? ""
         state.selectionRequest = selectionRequest
         view?.show(state)
     }

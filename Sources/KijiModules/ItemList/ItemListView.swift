@@ -11,10 +11,11 @@ public final class ItemListView: Screen, ItemListViewInterface {
         case refresh
         case toggleRead
         case myStocks
+        case follow
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
-    /// carries its config name for `[keys]` overrides (registered in ``ScreenKeyTables``).
+    /// carries its config name for `[keys]` overrides (published by the router's `keyActionNames`).
     nonisolated static let keyTable = KeyTable<Action>(
         ListAction.defaultBindings.map { $0.mapAction(Action.move) } + [
             .init([.enter, .right, .character("l")], .open, "Open the item", group: "Items", name: "open"),
@@ -22,6 +23,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
             .init([.character("r")], .refresh, "Refresh (or retry a failed page)", group: "Items", name: "refresh"),
             .init([.character("u")], .toggleRead, "Mark read / unread", group: "Items", name: "toggle_read"),
             .init([.character("S")], .myStocks, "My stocks (needs kiji login)", group: "Items", name: "my_stocks"),
+            .init([.character("f")], .follow, "Follow or unfollow this list's tag or user", group: "Items", name: "follow"),
         ])
 
     public weak var host: (any ScreenHost)?
@@ -51,7 +53,7 @@ public final class ItemListView: Screen, ItemListViewInterface {
         ScreenStatus(
             message: DisplayText(sanitizing: state.message), isError: state.messageIsError,
             detail: DisplayText(sanitizing: state.errorDetail),
-            facts: [state.rateLimitFact, state.countFact].filter { !$0.isEmpty }.map { DisplayText(sanitizing: $0) })
+            facts: [state.followFact, state.rateLimitFact, state.countFact].filter { !$0.isEmpty }.map { DisplayText(sanitizing: $0) })
     }
 
     public var helpLines: [StyledLine] { keyTable.helpLines() }
@@ -109,6 +111,8 @@ public final class ItemListView: Screen, ItemListViewInterface {
             presenter.didToggleRead(row: list.selection)
         case .myStocks:
             presenter.didRequestMyStocks()
+        case .follow:
+            presenter.didPressFollow()
         }
         host?.setNeedsDisplay()
         return true

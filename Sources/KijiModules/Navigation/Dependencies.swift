@@ -17,6 +17,14 @@ public struct Dependencies: Sendable {
     public var account: any AccountRepository = SignedOut()
     /// Items' comments; unavailable unless the composition root sets it.
     public var comments: any CommentRepository = CommentsUnavailable()
+    /// The site's Atom feeds (the trend); none unless the composition root sets it.
+    public var trend: any TrendRepository = FeedsUnavailable()
+    /// The signed-in user's own articles; signed out unless the composition root sets it.
+    public var myItems: any MyItems = SignedOut()
+    /// What the timeline merges (followed tags and users, or config.toml's); none unless the composition root sets it.
+    public var timeline: any TimelineSources = NoTimelineSources()
+    /// Following tags and users; signed out unless the composition root sets it.
+    public var follows: any FollowRepository = SignedOut()
     /// Keys the user rebound in config.toml.
     public var keys = KeyOverrides()
     /// Colours code blocks in articles; none (plain code) unless the composition root sets it.

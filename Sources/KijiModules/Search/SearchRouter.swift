@@ -4,16 +4,17 @@ import KijiDomain
 @MainActor
 public final class SearchRouter: SearchRouterInterface {
     private weak var navigator: (any Navigating)?
-    private let deps: Dependencies
+    private let routes: any Routes
 
-    private init(navigator: any Navigating, deps: Dependencies) {
+    /// Creates the router of the prompt; `assembleModule` is the way in, tests may use this.
+    init(navigator: any Navigating, routes: any Routes) {
         self.navigator = navigator
-        self.deps = deps
+        self.routes = routes
     }
 
-    /// Builds and wires the search prompt.
-    public static func assembleModule(navigator: any Navigating, deps: Dependencies) -> any PromptScreen {
-        let router = SearchRouter(navigator: navigator, deps: deps)
+    /// Builds and wires the search prompt; its results are a list built through `routes`.
+    public static func assembleModule(navigator: any Navigating, routes: any Routes) -> any PromptScreen {
+        let router = SearchRouter(navigator: navigator, routes: routes)
         let presenter = SearchPresenter(router: router)
         let view = SearchView(presenter: presenter)
         presenter.view = view
@@ -21,7 +22,6 @@ public final class SearchRouter: SearchRouterInterface {
     }
 
     public func showResults(for query: String) {
-        guard let navigator else { return }
-        navigator.push(ItemListRouter.assembleModule(source: .search(query), navigator: navigator, deps: deps))
+        navigator?.push(routes.itemList(of: .search(query)))
     }
 }

@@ -1,3 +1,4 @@
+import KijiDomain
 import TerminalUI
 
 /// The navigation stack on screen: a header with the breadcrumb, the top screen, a status bar,
@@ -30,6 +31,13 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     /// Makes the search prompt when `/` is pressed; set by the composition root.
     public var makeSearchPrompt: (() -> any PromptScreen)?
+
+    /// Makes the root list a home key (1 to 5) switches to, or says in one sentence why it cannot
+    /// be shown (it may ask the API first, such as whose stocks to show); set by the composition root.
+    public var makeHomeScreen: (@MainActor (HomeList) async -> Result<any Screen, HomeUnavailable>)?
+
+    /// The names of the shell's own key bindings (back, help, search …), which config.toml's `[keys]` may rebind.
+    public nonisolated static var keyActionNames: Set<String> { ShellAction.keyTable.actionNames }
 
     /// Creates a shell drawing through `loop`; `note` shows in the header (e.g. `demo · 127.0.0.1:8080`),
     /// `shortNote` in its place when the row is short (`demo`); `onQuit` restores the terminal and exits.
@@ -139,10 +147,30 @@ public final class AppShell: Component, Navigating, ScreenHost {
         case .quit: quit()
         case .redraw: loop.redrawEverything()
         case .search: prompt = makeSearchPrompt?()
+        case .home(let list): switchRoot(to: list)
         case .help: modal = helpModal()
         case .errorDetails:
             modal = errorModal()
             if let unbound { flashMessage = DisplayText(sanitizing: "unbound key \(unbound)") }
+        }
+    }
+
+    /// Replaces every screen with the root list `list`, or says why it cannot be shown.
+    private func switchRoot(to list: HomeList) {
+        guard let makeHomeScreen else { return }
+        Task { [weak self] in
+            let made = await makeHomeScreen(list)
+            self?.showRoot(made)
+        }
+    }
+
+    private func showRoot(_ made: Result<any Screen, HomeUnavailable>) {
+        switch made {
+        case .success(let screen):
+            while let screen = stack.popLast() { screen.close() }
+            push(screen)
+        case .failure(let unavailable):
+            flash(DisplayText(sanitizing: unavailable.message))
         }
     }
 

@@ -1,3 +1,4 @@
+import KijiDomain
 import TerminalUI
 
 /// What the shell's own keys do, whatever screen is on top.
@@ -8,6 +9,8 @@ enum ShellAction: Hashable, Sendable {
     case errorDetails
     case quit
     case redraw
+    /// Switches the root list (keys 1 to 5).
+    case home(HomeList)
 
     /// The one table that dispatches the shell's keys and generates their help; each binding
     /// carries its config name for `[keys]` overrides.
@@ -18,5 +21,10 @@ enum ShellAction: Hashable, Sendable {
         .init([.character("e")], .errorDetails, "Details of the last error", group: "Anywhere", name: "error_details"),
         .init([.ctrl("l")], .redraw, "Redraw the screen", group: "Anywhere", name: "redraw"),
         .init([.ctrl("c")], .quit, "Quit", group: "Anywhere", name: "quit"),
+        .init([.character("1")], .home(.trend), "The trend, as the first screen", group: "Home", name: "home_trend"),
+        .init([.character("2")], .home(.timeline), "Your timeline, as the first screen", group: "Home", name: "home_timeline"),
+        .init([.character("3")], .home(.newest), "The newest items, as the first screen", group: "Home", name: "home_newest"),
+        .init([.character("4")], .home(.stocks), "Your stocks, as the first screen", group: "Home", name: "home_stocks"),
+        .init([.character("5")], .home(.mine), "Your articles, as the first screen", group: "Home", name: "home_mine"),
     ])
 }

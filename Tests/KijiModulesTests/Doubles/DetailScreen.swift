@@ -13,21 +13,22 @@ struct DetailScreen {
     /// Assembles a detail screen for `item`, known from a list and kept whole in the cache and on
     /// the network, opened from `origin`; returns once its address is laid out on a 20×80 canvas.
     static func open(
-        _ item: Item, from origin: ItemListSource, navigator: SpyNavigator, externals: StubExternalActions = StubExternalActions()
+        _ item: Item, from origin: ItemListSource, navigator: SpyNavigator, routes: SpyRoutes = SpyRoutes(),
+        externals: StubExternalActions = StubExternalActions()
     ) async throws -> DetailScreen {
-        try await open(item, origin: .list(origin), navigator: navigator, externals: externals)
+        try await open(item, origin: .list(origin), navigator: navigator, routes: routes, externals: externals)
     }
 
     /// The same for a detail opened from any `origin`, e.g. directly as the first screen.
     static func open(
-        _ item: Item, origin: ItemDetailOrigin, navigator: SpyNavigator, externals: StubExternalActions = StubExternalActions()
+        _ item: Item, origin: ItemOrigin, navigator: SpyNavigator, routes: SpyRoutes = SpyRoutes(), externals: StubExternalActions = StubExternalActions()
     ) async throws -> DetailScreen {
         let repository = StubItemRepository()
         repository.cachedItemsByID[item.id] = item
         repository.itemReplies = [.success(item)]
         let deps = Fixture.deps(repository, externals: externals)
         let screen = try #require(
-            ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: origin, navigator: navigator, deps: deps)
+            ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: origin, navigator: navigator, routes: routes, deps: deps)
                 as? ItemDetailView)
         screen.start()
         let detail = DetailScreen(screen: screen, terminal: MemoryTerminal(size: TerminalSize(rows: 20, columns: 80)))

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import KijiDomain
+import TerminalUI
+@testable import KijiModules
+
+/// Your articles in a shell on a memory terminal, read back as rows of text.
+@MainActor
+@Suite("MyArticles screen")
+struct MyArticlesScreenTests {
+    let terminal = MemoryTerminal(size: TerminalSize(rows: 12, columns: 80))
+    let loop: EventLoop
+    let shell: AppShell
+
+    init() {
+        loop = EventLoop(terminal: terminal, schedulesDraws: false)
+        shell = AppShell(loop: loop, theme: .standard) {}
+        loop.root = shell
+    }
+
+    func rows() -> [String] {
+        loop.setNeedsDisplay()
+        loop.drawIfNeeded()
+        return terminal.rows
+    }
+
+    @Test func aPrivateArticle_isMarked_andItsCountsShow() async {
+        let repository = StubMyItems()
+        repository.replies = [.success([StubMyItems.article("a", isPrivate: true)])]
+        var deps = Fixture.deps(StubItemRepository())
+        deps.myItems = repository
+        shell.push(MyArticlesRouter.assembleModule(navigator: shell, routes: SpyRoutes(), deps: deps))
+        #expect(await eventually { rows().contains { $0.contains("[private] Article a") } })
+        #expect(rows().contains { $0.contains("1234 views  12 likes  3 stocks  2 comments") })
+        #expect(rows()[0].contains("My articles"))
+    }
+}

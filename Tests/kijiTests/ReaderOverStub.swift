@@ -1,0 +1,73 @@
+import Foundation
+import KijiData
+import KijiModules
+import QiitaAPI
+import QiitaStub
+import TerminalUI
+
+@testable import kiji
+
+/// The reader as the composition root builds it, over real parts: the shell on a memory terminal,
+/// the ScreenFactory, items from QiitaStub on 127.0.0.1 through libcurl, the cache and read marks
+/// in a SQLite file in a temporary folder. ``close()`` stops the stub and removes the folder.
+@MainActor
+final class ReaderOverStub {
+    let shell: AppShell
+    let factory: ScreenFactory
+    private let loop = EventLoop(terminal: MemoryTerminal(size: TerminalSize(rows: 24, columns: 80)), schedulesDraws: false)
+    private let server: QiitaStubServer
+    private let folder: URL
+
+    init() throws {
+        server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 40)))
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiji-factory-\(UUID().uuidString)")
+        let store = try CacheStore(path: folder.appendingPathComponent("cache.sqlite").path)
+        shell = AppShell(loop: loop, theme: .standard) {}
+        loop.root = shell
+        let client = ClientFactory.client(baseURL: server.baseURL, token: AccessToken(QiitaStubOptions.demoToken))
+        let deps = Dependencies(
+            items: CachedItemRepository(remote: RemoteItemRepository(client: client), store: store, namespace: "stub"), readMarks: PersistentReadMarks(store: store), perPage: 20,
+            externals: SystemExternalActions(environment: [:]) { work in work() })
+        factory = ScreenFactory(navigator: shell, deps: deps)
+    }
+
+    /// The screen on top.
+    var top: (any Screen)? { shell.screens.last }
+
+    /// Sends keys to the shell, as the loop would.
+    func press(_ keys: Key...) {
+        for key in keys { shell.handle(.key(key)) }
+    }
+
+    /// Waits until the top screen is a list whose first page is in: its last fact counts the rows
+    /// loaded of all there are, e.g. `20/40`.
+    private func listLoaded() async -> Bool {
+        await eventually {
+            let counts = self.top?.status.facts.last?.string.split(separator: "/") ?? []
+            return counts.count == 2 && counts.allSatisfy { Int($0) != nil }
+        }
+    }
+
+    /// Presses Enter on the list on top once its first page is in; the screen it opened, or nil
+    /// when the list did not load.
+    func openSelectedItem() async -> (any Screen)? {
+        guard await listLoaded() else { return nil }
+        press(.enter)
+        return top
+    }
+
+    func close() {
+        server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+/// Polls `condition` a bounded number of times, letting main-actor tasks and the network run in between.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<1000 {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return condition()
+}

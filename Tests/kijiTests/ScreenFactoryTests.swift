@@ -1,0 +1,56 @@
+import KijiDomain
+import KijiModules
+import TerminalUI
+import Testing
+
+@testable import kiji
+
+/// The composition root's ScreenFactory wires the real modules to each other through ``Routes``:
+/// what one screen opens is built by the same factory, the origin rule holds across them, and a
+/// popped screen is freed while the factory lives on.
+@MainActor
+@Suite("The screen factory")
+struct ScreenFactoryTests {
+    @Test func aListsItem_opensItsArticle_andTheAuthorFromTheirOwnList_popsBackToIt() async throws {
+        let reader = try ReaderOverStub()
+        defer { reader.close() }
+        reader.shell.push(reader.factory.itemList(of: .all))
+        #expect(await reader.openSelectedItem() is ItemDetailView)
+        #expect(reader.shell.screens.count == 2)
+
+        reader.press(.character("a"))
+        let authorsList = try #require(reader.top)
+        #expect(reader.shell.screens.count == 3)
+        #expect(authorsList is ItemListView)
+        #expect(authorsList.title.string.hasPrefix("@"))
+
+        #expect(await reader.openSelectedItem() is ItemDetailView)
+        #expect(reader.shell.screens.count == 4)
+        reader.press(.character("a"))
+        #expect(reader.shell.screens.count == 3)
+        #expect(reader.top === authorsList)
+    }
+
+    @Test func poppingAnArticleTheListOpened_freesIt_whileTheFactoryLivesOn() async throws {
+        let reader = try ReaderOverStub()
+        defer { reader.close() }
+        reader.shell.push(reader.factory.itemList(of: .all))
+        weak var article: (any Screen)?
+        article = await reader.openSelectedItem()
+        try #require(article is ItemDetailView)
+        reader.press(.escape)
+        #expect(reader.shell.screens.count == 1)
+        #expect(await eventually { article == nil })
+        #expect(await reader.openSelectedItem() is ItemDetailView)
+    }
+
+    @Test func theDestinations_areTheModulesScreens() throws {
+        let reader = try ReaderOverStub()
+        defer { reader.close() }
+        let item = Item(id: Item.ID("x"), title: "A title", author: User(id: User.ID("alice")))
+        #expect(reader.factory.itemList(of: .tag(Tag("swift"))).title.string == "#swift")
+        #expect(reader.factory.item(ItemSummary(item), from: .direct) is ItemDetailView)
+        #expect(reader.factory.comments(of: item, from: .direct, startsWriting: false) is CommentsView)
+        #expect(reader.factory.searchPrompt() is SearchView)
+    }
+}
