@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "ArticleLayout", targets: ["ArticleLayout"]),
         .library(name: "KijiData", targets: ["KijiData"]),
         .library(name: "KijiModules", targets: ["KijiModules"]),
+        // For the fuzz package's image target.
+        .library(name: "TerminalImage", targets: ["TerminalImage"]),
         .executable(name: "kiji-gen", targets: ["kiji-gen"]),
     ],
     dependencies: [
@@ -35,6 +37,10 @@ let package = Package(
         .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // libchafa turns pixels into colour symbols, sixel, kitty or iTerm2 escapes; its headers need glib's.
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        // stb_image's header from libstb-dev, compiled in with a counting allocator (CStbImage/kiji_stb_image.c).
+        .target(name: "CStbImage"),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
@@ -51,6 +57,8 @@ let package = Package(
         // A small layer over the system's libsqlite3 (a WAL database, statements, rows, migrations) that
         // imports no Foundation at all, so the cache links neither full Foundation nor ICU (README).
         .target(name: "SQLite", dependencies: ["CSQLite"]),
+        // An image's bytes to terminal cells or pixel-protocol escapes, with the size checked before decoding.
+        .target(name: "TerminalImage", dependencies: ["CStbImage", "CChafa", "CZlib"]),
         .target(name: "ArticleFile", dependencies: ["KijiDomain", "MarkdownText", "CYaml", "LeanFoundation"]),
 
         // kiji's own layers.
@@ -110,6 +118,7 @@ let package = Package(
         .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub", "ArticleFile", "KijiDomain", "Conformance"]),
         .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub", "Conformance"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
+        .testTarget(name: "TerminalImageTests", dependencies: ["TerminalImage", "Conformance", "CZlib"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
         .testTarget(name: "CodeHighlighterTests", dependencies: ["CodeHighlighter", "ArticleLayout", "MarkdownText", "TerminalUI"]),
         // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
