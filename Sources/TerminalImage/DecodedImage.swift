@@ -38,7 +38,8 @@ public struct DecodedImage: ~Copyable {
 
     /// Copies RGBA rows of your own (`width × height × 4` bytes), for images made in code.
     public init?(rgba: [UInt8], width: Int, height: Int) {
-        guard width > 0, height > 0, rgba.count == width * height * 4 else { return nil }
+        let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, !overflow, pixelCount <= Int.max / 4, rgba.count == pixelCount * 4 else { return nil }
         pixels = .allocate(capacity: rgba.count)
         pixels.initialize(from: rgba, count: rgba.count)
         self.width = width

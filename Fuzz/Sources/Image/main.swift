@@ -33,21 +33,25 @@ public func fuzzImage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzzCheck(header.width >= 1 && header.width <= limits.maxWidth, "width \(header.width) passed the check")
     fuzzCheck(header.height >= 1 && header.height <= limits.maxHeight, "height \(header.height) passed the check")
     fuzzCheck((try? ImageHeader.read(bytes)) == header, "reading the header again gave another answer")
-    let image: DecodedImage
-    do {
-        image = try DecodedImage(decoding: bytes, limits: limits)
+    do throws(ImageError) {
+        checkDrawing(try DecodedImage(decoding: bytes, limits: limits), header: header)
     } catch {
         checkMessage(error)
-        return 0
     }
-    fuzzCheck(image.width == header.width && image.height == header.height, "decoded \(image.width)×\(image.height), header \(header)")
+    return 0
+}
+
+/// What decoded is the header's size, and its drawing holds only spaces and block elements.
+private func checkDrawing(_ image: consuming DecodedImage, header: ImageHeader) {
+    let width = image.width
+    let height = image.height
+    fuzzCheck(width == header.width && height == header.height, "decoded \(width)×\(height), header \(header)")
     let drawing = ChafaRenderer.symbols(image, extent: CellExtent(columns: 8, rows: 4))
     fuzzCheck(drawing.cells.count == 32, "\(drawing.cells.count) cells for 8×4")
     for cell in drawing.cells {
         let value = cell.character.value
         fuzzCheck(value == 0x20 || (0x2580...0x259F).contains(value), "drew U+\(String(value, radix: 16))")
     }
-    return 0
 }
 
 /// An error's message is one printable sentence.
