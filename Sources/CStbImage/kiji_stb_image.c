@@ -22,6 +22,8 @@ static void *budget_malloc(size_t size) {
     if (block == NULL) return NULL;
     block->size = size;
     remaining_budget -= size;
+    /* Zeroed, so that nothing stb_image reads before writing depends on what the heap held. */
+    memset(block + 1, 0, size);
     return block + 1;
 }
 

@@ -18,7 +18,8 @@ public struct ImageHeader: Equatable, Sendable {
     ///
     /// Refuses a body over the byte limit, anything not PNG, JPEG or GIF, a header cut short or
     /// without a size, and a size over the pixel limit; a PNG's chunks are then walked to IEND and
-    /// each one's CRC checked (cheap beside decoding, and stb_image checks none).
+    /// each one's CRC checked (cheap beside decoding, and stb_image checks none), and a JPEG's scans
+    /// must use only Huffman tables defined before them.
     public static func checked(_ bytes: [UInt8], limits: ImageLimits = .standard) throws(ImageError) -> ImageHeader {
         guard bytes.count <= limits.maxBytes else { throw .tooManyBytes(count: bytes.count, limit: limits.maxBytes) }
         let header = try read(bytes)
@@ -27,6 +28,7 @@ public struct ImageHeader: Equatable, Sendable {
                 width: header.width, height: header.height, limitWidth: limits.maxWidth, limitHeight: limits.maxHeight)
         }
         if header.format == .png { try PNGChunks.verify(bytes) }
+        if header.format == .jpeg { try JPEGScans.verify(bytes) }
         return header
     }
 
