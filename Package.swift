@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "ArticleLayout", targets: ["ArticleLayout"]),
         .library(name: "KijiData", targets: ["KijiData"]),
         .library(name: "KijiModules", targets: ["KijiModules"]),
+        // For the fuzz package's image target.
+        .library(name: "TerminalImage", targets: ["TerminalImage"]),
         .executable(name: "kiji-gen", targets: ["kiji-gen"]),
     ],
     dependencies: [
@@ -39,6 +41,10 @@ let package = Package(
         .target(name: "CXMLParser", dependencies: ["CLibXML2"]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // libchafa turns pixels into colour symbols, sixel, kitty or iTerm2 escapes; its headers need glib's.
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        // stb_image's header from libstb-dev, compiled in with a counting allocator (CStbImage/kiji_stb_image.c).
+        .target(name: "CStbImage"),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);
         // its headers come from libcurl4-openssl-dev.
         .target(name: "CCurl"),
@@ -57,6 +63,8 @@ let package = Package(
         // A small layer over the system's libsqlite3 (a WAL database, statements, rows, migrations) that
         // imports no Foundation at all, so the cache links neither full Foundation nor ICU (README).
         .target(name: "SQLite", dependencies: ["CSQLite"]),
+        // An image's bytes to terminal cells or pixel-protocol escapes, with the size checked before decoding.
+        .target(name: "TerminalImage", dependencies: ["CStbImage", "CChafa", "CZlib"]),
         .target(name: "ArticleFile", dependencies: ["KijiDomain", "MarkdownText", "CYaml", "LeanFoundation"]),
 
         // kiji's own layers.
@@ -119,6 +127,9 @@ let package = Package(
         .testTarget(name: "KijiCLITests", dependencies: ["QiitaStub", "ArticleFile", "KijiDomain", "Conformance"]),
         .testTarget(name: "ArticleLayoutTests", dependencies: ["ArticleLayout", "MarkdownText", "TerminalUI", "QiitaStub", "Conformance"]),
         .testTarget(name: "KijiModulesTests", dependencies: ["KijiModules", "ArticleLayout", "KijiDomain", "TerminalUI", "MarkdownText", "QiitaStub"]),
+        .testTarget(
+            name: "TerminalImageTests", dependencies: ["TerminalImage", "Conformance", "CZlib"],
+            exclude: ["FuzzFindings"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
         .testTarget(name: "TestDeadlineTests", dependencies: ["TestDeadline"]),
         .testTarget(name: "kijiTests", dependencies: ["kiji", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaStub", "TerminalUI"]),

@@ -42,6 +42,9 @@ let package = Package(
                 .product(name: "TerminalUI", package: "kiji"),
             ],
             path: "Sources/Config"),
+        .executableTarget(
+            name: "fuzz-image", dependencies: ["FuzzSupport", .product(name: "TerminalImage", package: "kiji")],
+            path: "Sources/Image"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -161,7 +161,12 @@ def main():
     for text in swift_multiline_strings(tests / "QiitaFeedTests" / "FeedFaultTests.swift"):
         feed_seeds.add(bytes([0]) + text)
 
-    for corpus in (json_seeds, header_seeds, markdown_seeds, text_seeds, key_seeds, config_seeds, feed_seeds):
+    image_seeds = Corpus(out, "image")
+    for path in sorted((conformance / "images").glob("*/*")):
+        if path.suffix in (".png", ".jpg", ".gif") and path.stat().st_size <= 65536:
+            image_seeds.add(path.read_bytes())
+
+    for corpus in (json_seeds, header_seeds, markdown_seeds, text_seeds, key_seeds, config_seeds, feed_seeds, image_seeds):
         print(f"seeds: {corpus.folder.name}: {corpus.count} files", file=sys.stderr)
 
 

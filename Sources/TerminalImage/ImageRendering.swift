@@ -1,0 +1,44 @@
+/// What an image is drawn as: symbols in colour cells, or a pixel protocol's escapes.
+public enum ImageOutput: Equatable, Sendable {
+    /// Block characters with colours, for every terminal.
+    case symbols(SymbolColors)
+    /// A pixel protocol libchafa encodes.
+    case pixels(PixelProtocol)
+}
+
+/// An image ready for the terminal: what is kept once the decoded pixels are freed.
+public enum RenderedImage: Equatable, Sendable {
+    /// Cells for the caller to draw as styled text.
+    case symbols(SymbolImage)
+    /// An escape sequence for a pixel terminal.
+    case pixels(PixelImage)
+
+    /// The block of cells it takes.
+    public var extent: CellExtent {
+        switch self {
+        case .symbols(let image): image.extent
+        case .pixels(let image): image.extent
+        }
+    }
+}
+
+/// From an image's bytes to what a terminal shows, in one call.
+public enum ImageRendering {
+    /// Checks the header of `bytes` against `limits`, decodes them, fits the image within
+    /// `maxColumns` × `maxRows` cells of `cell` pixels with its aspect kept, draws it as `output`,
+    /// and frees the pixels before returning.
+    public static func render(
+        _ bytes: [UInt8], as output: ImageOutput, maxColumns: Int, maxRows: Int, cell: CellPixelSize = .fallback,
+        limits: ImageLimits = .standard
+    ) throws(ImageError) -> RenderedImage {
+        let image = try DecodedImage(decoding: bytes, limits: limits)
+        let extent = CellExtent.fitting(
+            width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows, cell: cell)
+        switch output {
+        case .symbols(let colors):
+            return .symbols(ChafaRenderer.symbols(image, extent: extent, colors: colors, cell: cell))
+        case .pixels(let pixelProtocol):
+            return .pixels(ChafaRenderer.pixels(image, as: pixelProtocol, extent: extent, cell: cell))
+        }
+    }
+}
