@@ -79,7 +79,7 @@ struct ItemListEndRowTests {
         #expect(view.states.isEmpty)
     }
 
-    @Test func prefetch_reachesFourScreensAhead_andTwoPagesOf100() async {
+    @Test func prefetch_reachesOneScreenAhead_andTwoPagesOf100() async {
         let interactor = StubItemListInteractor()
         interactor.items = Fixture.items(400).map(ItemSummary.init)
         interactor.nextPageSize = 100
@@ -90,8 +90,9 @@ struct ItemListEndRowTests {
         #expect(interactor.loads == 0)
         list.didMoveSelection(to: 200, rowsInView: 11)
         #expect(await eventually { interactor.loads == 1 })
-        #expect(Prefetch.distance(forPageSize: 20, rowsInView: 11) == 44)
+        #expect(Prefetch.distance(forPageSize: 20, rowsInView: 11) == 11)
+        #expect(Prefetch.distance(forPageSize: 20, rowsInView: 4) == 10)
         #expect(Prefetch.distance(forPageSize: 100, rowsInView: 11) == 200)
-        #expect(Prefetch.distance(forPageSize: 100, rowsInView: 60) == 240)
+        #expect(Prefetch.distance(forPageSize: 100, rowsInView: 250) == 250)
     }
 }

@@ -63,12 +63,15 @@ struct FollowAgainstStubTests {
     @Test func rateLimitUsedUp_is403WithRemainingZero_aTypedErrorWithTheResetTime() async throws {
         let stub = try StubHarness()
         stub.server.setFaults([StubFaultRule(path: "/tags/*/items", fault: .rateLimitForbidden(resetIn: 1800))])
+        let sent = Date()
         let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.send(TagItemsRequest(tag: "anything")) }
+        let answered = Date()
         guard case .rateLimited(let resetsAt?, _) = error else {
             Issue.record("expected rateLimited with a reset time, got \(String(describing: error))")
             return
         }
-        #expect(abs(resetsAt.timeIntervalSinceNow - 1800) < 60)
+        // Rate-Reset is in whole seconds, stamped by the stub between sending and answering.
+        #expect(resetsAt >= sent.addingTimeInterval(1800 - 1) && resetsAt <= answered.addingTimeInterval(1800 + 1))
         #expect(stub.client.rateLimit?.remaining == 0)
         #expect(stub.requests(endingWith: "/items").count == 1)
     }

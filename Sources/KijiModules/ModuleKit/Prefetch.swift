@@ -4,9 +4,11 @@ enum Prefetch {
     /// a page size: half a page, at least five rows, so that at 30 keys a second the next page has
     /// arrived before the selection reaches the end; two pages for Qiita's largest (100 items,
     /// which take five times as long to fetch and keep, and which a list walks past page 100);
-    /// and, with `rowsInView`, at least four screens, so that page keys held down do not outrun it.
+    /// and, with `rowsInView`, at least one screen, so that a page key never lands on the end.
+    /// No more than that: an opened list asks for the pages its screen needs and no others, since
+    /// without a token Qiita allows 60 requests an hour.
     static func distance(forPageSize perPage: Int, rowsInView: Int = 0) -> Int {
-        max(5, perPage >= largestPage ? 2 * perPage : perPage / 2, 4 * rowsInView)
+        max(5, perPage >= largestPage ? 2 * perPage : perPage / 2, rowsInView)
     }
 
     /// The most items Qiita serves on one page.
