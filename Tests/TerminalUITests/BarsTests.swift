@@ -75,6 +75,25 @@ struct BarsTests {
         #expect(rowsAreExact(terminal))
     }
 
+    @Test func status_factsThatDoNotFit_leaveOutTheFirst_keepingTheLastWhole() {
+        let terminal = frame(rows: 1, columns: 80) { canvas in
+            StatusBar(facts: ["Not following @sakura-dev", "API 995/1000", "20/1000"]).draw(in: canvas, theme: .standard)
+        }
+        #expect(terminal.rows[0].hasSuffix(" API 995/1000  20/1000 "))
+        #expect(!terminal.rows[0].contains("following"))
+        #expect(!terminal.rows[0].contains("…"))
+        #expect(rowsAreExact(terminal))
+    }
+
+    @Test func status_aLastFactWiderThanHalfTheRow_isCut() {
+        let terminal = frame(rows: 1, columns: 20) { canvas in
+            StatusBar(facts: ["p. 1", "a fact far wider than ten columns"]).draw(in: canvas, theme: .standard)
+        }
+        #expect(terminal.rows[0].contains("…"))
+        #expect(!terminal.rows[0].contains("p. 1"))
+        #expect(rowsAreExact(terminal))
+    }
+
     @Test func status_error_usesTheErrorStyle() {
         let terminal = frame(rows: 1, columns: 20) { canvas in
             StatusBar(message: "Failed", isError: true).draw(in: canvas, theme: .standard)

@@ -6,7 +6,8 @@ public struct StatusBar: Sendable {
     public var isError: Bool
     /// The spinner frame, when busy.
     public var spinner: DisplayText?
-    /// Facts on the right, such as "page 3" or "rate 58/60".
+    /// Facts on the right, such as "page 3" or "rate 58/60", the most important last: when they
+    /// do not all fit, the first give way first.
     public var facts: [DisplayText]
 
     /// Creates a status bar.
@@ -17,13 +18,14 @@ public struct StatusBar: Sendable {
         self.facts = facts
     }
 
-    /// Draws on the first row of `canvas`; facts get at most half the width, the message the rest.
+    /// Draws on the first row of `canvas`; facts get at most half the width (the first facts left
+    /// out when they do not fit, the last cut only when it alone is too wide), the message the rest.
     @MainActor
     public func draw(in canvas: Canvas, theme: Theme) {
         guard canvas.height > 0, canvas.width > 0 else { return }
         let base = theme[.status]
         canvas.fill(row: 0, from: 0, to: canvas.width, style: base)
-        let right = TextLayout.truncate(DisplayText.joined(facts, separator: "  "), toWidth: canvas.width / 2)
+        let right = TextLayout.truncate(Self.fitting(facts, toWidth: canvas.width / 2), toWidth: canvas.width / 2)
         let rightStart = canvas.width - right.width - (right.isEmpty ? 0 : 1)
         var column = 0
         if let spinner {
@@ -35,5 +37,15 @@ public struct StatusBar: Sendable {
         if !right.isEmpty {
             canvas.draw(right, row: 0, column: rightStart, style: base)
         }
+    }
+
+    /// The last facts that fit `width` together, joined: the first ones give way first, and the
+    /// last is kept (to be cut) when it alone is wider.
+    static func fitting(_ facts: [DisplayText], toWidth width: Int) -> DisplayText {
+        var kept = facts
+        while kept.count > 1, DisplayText.joined(kept, separator: "  ").width > width {
+            kept.removeFirst()
+        }
+        return DisplayText.joined(kept, separator: "  ")
     }
 }
