@@ -85,6 +85,17 @@ struct BarsTests {
         #expect(rowsAreExact(terminal))
     }
 
+    @Test func status_aMessageThatWouldBeCut_takesTheRoomOfTheFirstFacts() {
+        let message = DisplayText(sanitizing: "Qiita had a server error (HTTP 500); try again in a moment. Press r to retry.")
+        let terminal = frame(rows: 1, columns: 100) { canvas in
+            StatusBar(message: message, facts: ["Not following @alice", "0"]).draw(in: canvas, theme: .standard)
+        }
+        #expect(terminal.rows[0].contains("Press r to retry."))
+        #expect(terminal.rows[0].hasSuffix(" 0 "))
+        #expect(!terminal.rows[0].contains("following"))
+        #expect(rowsAreExact(terminal))
+    }
+
     @Test func status_aLastFactWiderThanHalfTheRow_isCut() {
         let terminal = frame(rows: 1, columns: 20) { canvas in
             StatusBar(facts: ["p. 1", "a fact far wider than ten columns"]).draw(in: canvas, theme: .standard)
