@@ -40,6 +40,8 @@ let package = Package(
         // libxml2's XML SAX parser behind a plain C interface: no network, no DTD, no entity expansion.
         .target(name: "CXMLParser", dependencies: ["CLibXML2"]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        // gettext, built into glibc (libintl.h), for kiji's message catalogs.
+        .systemLibrary(name: "CGettext"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // libchafa turns pixels into colour symbols, sixel, kitty or iTerm2 escapes; its headers need glib's.
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
@@ -68,6 +70,8 @@ let package = Package(
         .target(name: "ArticleFile", dependencies: ["KijiDomain", "MarkdownText", "CYaml", "LeanFoundation"]),
 
         // kiji's own layers.
+        // Messages in the user's language: tr/trn over gettext's kiji domain, catalogs found beside the binary.
+        .target(name: "Localization", dependencies: ["CGettext"]),
         .target(name: "KijiDomain"),
         .target(
             name: "KijiData",
@@ -87,7 +91,7 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub", "ArticleFile",
-                "ArticleLayout", "MarkdownText", "CodeHighlighter", "LeanFoundation",
+                "ArticleLayout", "MarkdownText", "CodeHighlighter", "LeanFoundation", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
@@ -114,6 +118,7 @@ let package = Package(
 
         .testTarget(name: "LeanFoundationTests", dependencies: ["LeanFoundation"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub", "TestDeadline"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
         .testTarget(name: "QiitaFeedTests", dependencies: ["QiitaFeed", "Conformance"]),

@@ -3,6 +3,7 @@ import FoundationEssentials
 import KijiData
 import KijiDomain
 import LeanFoundation
+import Localization
 import QiitaAPI
 import QiitaStub
 
@@ -26,18 +27,18 @@ struct Login: ParsableCommand {
         let settings = Settings.load()
         settings.reportProblems()
         guard let text = TokenInput.read(), !text.trimmingWhitespaceAndNewlines().isEmpty else {
-            Console.error("No token was given, so nothing was saved.")
+            Console.error(tr("No token was given, so nothing was saved."))
             throw ExitCode(1)
         }
         let service = AccountCommandSupport.service(baseURL: settings.baseURL(option: baseURL))
         do {
             let user = try Blocking.run { () async throws(AccountError) -> User in try await service.login(token: text) }
-            Console.out("Logged in as \(AccountCommandSupport.describe(user)). The token is saved in \(service.store.file.path).")
+            Console.out(tr("Logged in as {user}. The token is saved in {file}.", ["user": AccountCommandSupport.describe(user), "file": service.store.file.path]))
             if ProcessInfo.processInfo.environment[TokenStore.environmentVariable]?.isEmpty == false {
-                Console.out("Note: \(TokenStore.environmentVariable) is set, and kiji uses it before the saved token.")
+                Console.out(tr("Note: {variable} is set, and kiji uses it before the saved token.", ["variable": TokenStore.environmentVariable]))
             }
         } catch {
-            Console.error("Login failed: \(error.message)")
+            Console.error(tr("Login failed: {reason}", ["reason": error.message]))
             throw ExitCode(1)
         }
     }
@@ -51,9 +52,11 @@ struct Logout: ParsableCommand {
         let service = AccountCommandSupport.service(baseURL: QiitaClientConfiguration.qiitaBaseURL)
         do {
             let removed = try service.logout()
-            Console.out(removed ? "Removed \(service.store.file.path)." : "No token was saved in \(service.store.file.path).")
+            Console.out(removed
+                ? tr("Removed {file}.", ["file": service.store.file.path])
+                : tr("No token was saved in {file}.", ["file": service.store.file.path]))
             if ProcessInfo.processInfo.environment[TokenStore.environmentVariable]?.isEmpty == false {
-                Console.out("\(TokenStore.environmentVariable) is still set; unset it to log out completely.")
+                Console.out(tr("{variable} is still set; unset it to log out completely.", ["variable": TokenStore.environmentVariable]))
             }
         } catch {
             Console.error(error.message)

@@ -2,6 +2,7 @@ import FoundationEssentials
 import ArgumentParser
 import KijiDomain
 import LeanFoundation
+import Localization
 
 /// The `kiji` command line.
 @main
@@ -26,6 +27,12 @@ struct Kiji: ParsableCommand {
             Login.self, Logout.self, Whoami.self, ConfigCommand.self, CacheCommand.self,
         ],
         defaultSubcommand: HomeItems.self)
+
+    /// Loads the message catalog for the user's language, then runs the command line.
+    static func main() {
+        MessageCatalog.load()
+        main(nil)
+    }
 }
 
 /// `kiji` alone: the list config.toml's `home` names.
