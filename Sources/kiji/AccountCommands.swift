@@ -10,15 +10,10 @@ import QiitaStub
 /// `kiji login`: checks a token with the API and saves it.
 struct Login: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "login", abstract: "Save a Qiita access token after checking it.",
-        discussion: """
-            Create a token at https://qiita.com/settings/applications with the read_qiita and \
-            write_qiita scopes. kiji reads it without echo (or from standard input when that is not \
-            a terminal), checks it with GET /authenticated_user, and saves it with mode 0600 in a \
-            0700 folder.
-            """)
+        commandName: "login", abstract: tr("Save a Qiita access token after checking it."),
+        discussion: tr("Create a token at https://qiita.com/settings/applications with the read_qiita and write_qiita scopes. kiji reads it without echo (or from standard input when that is not a terminal), checks it with GET /authenticated_user, and saves it with mode 0600 in a 0700 folder."))
 
-    @Option(name: .long, help: "The API root to check the token with (default: config.toml's base_url, else qiita.com).")
+    @Option(name: .long, help: ArgumentHelp(tr("The API root to check the token with (default: config.toml's base_url, else qiita.com).")))
     var baseURL: String?
 
     func validate() throws { try ArgumentChecks.requireAPIRoot(baseURL) }
@@ -46,7 +41,7 @@ struct Login: ParsableCommand {
 
 /// `kiji logout`: removes the saved token.
 struct Logout: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Remove the saved Qiita access token.")
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: tr("Remove the saved Qiita access token."))
 
     func run() throws {
         let service = AccountCommandSupport.service(baseURL: QiitaClientConfiguration.qiitaBaseURL)
@@ -68,12 +63,12 @@ struct Logout: ParsableCommand {
 /// `kiji whoami`: the user the token belongs to.
 struct Whoami: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "whoami", abstract: "Show the user the access token belongs to.")
+        commandName: "whoami", abstract: tr("Show the user the access token belongs to."))
 
-    @Flag(name: .long, help: "Ask kiji's own stub Qiita API with its demo token.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Ask kiji's own stub Qiita API with its demo token.")))
     var demo = false
 
-    @Option(name: .long, help: "The API root to ask (default: config.toml's base_url, else qiita.com).")
+    @Option(name: .long, help: ArgumentHelp(tr("The API root to ask (default: config.toml's base_url, else qiita.com).")))
     var baseURL: String?
 
     func validate() throws { try ArgumentChecks.requireAPIRoot(baseURL) }
@@ -94,8 +89,8 @@ struct Whoami: ParsableCommand {
         defer { stub?.stop() }
         do {
             let (user, source) = try Blocking.run { () async throws(AccountError) in try await service.whoami() }
-            let origin = demo ? "the demo stub's token" : source.description
-            Console.out("\(AccountCommandSupport.describe(user)) · token from \(origin)")
+            let origin = demo ? tr("the demo stub's token") : source.description
+            Console.out(tr("{user} · token from {origin}", ["user": AccountCommandSupport.describe(user), "origin": origin]))
         } catch {
             Console.error(error.message)
             throw ExitCode(1)

@@ -9,18 +9,10 @@ import Localization
 struct Kiji: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiji",
-        abstract: "A full-screen terminal reader for Qiita.",
-        discussion: """
-            Browse the newest items with the arrow keys or j/k, Enter to read, a for the author's \
-            items, / to search, ? for every key, q to go back. kiji read ITEM opens one item by id \
-            or address, kiji preview FILE.md shows a local Markdown file as it is written; with output \
-            redirected, both print the article as text instead.
-
-            kiji --demo runs everything against kiji's own stub Qiita API on 127.0.0.1, so it works \
-            without a network or an account. QIITA_ACCESS_TOKEN, when set, is sent as a Bearer token \
-            to the configured API host only; otherwise kiji login saves one. \
-            Settings live in config.toml (kiji config path); command-line options override them.
-            """,
+        abstract: tr("A full-screen terminal reader for Qiita."),
+        discussion: tr("Browse the newest items with the arrow keys or j/k, Enter to read, a for the author's items, / to search, ? for every key, q to go back. kiji read ITEM opens one item by id or address, kiji preview FILE.md shows a local Markdown file as it is written; with output redirected, both print the article as text instead.")
+            + "\n\n"
+            + tr("kiji --demo runs everything against kiji's own stub Qiita API on 127.0.0.1, so it works without a network or an account. QIITA_ACCESS_TOKEN, when set, is sent as a Bearer token to the configured API host only; otherwise kiji login saves one. Settings live in config.toml (kiji config path); command-line options override them."),
         version: KijiVersion.description,
         subcommands: [
             HomeItems.self, AllItems.self, TrendItems.self, TimelineItems.self, MyArticles.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self,
@@ -39,7 +31,7 @@ struct Kiji: ParsableCommand {
 struct HomeItems: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "home",
-        abstract: "The first screen config.toml's home names (the default): the trend on qiita.com, the newest items elsewhere.")
+        abstract: tr("The first screen config.toml's home names (the default): the trend on qiita.com, the newest items elsewhere."))
 
     @OptionGroup var options: ReaderOptions
 
@@ -48,7 +40,7 @@ struct HomeItems: ParsableCommand {
 
 /// `kiji all`: the newest items.
 struct AllItems: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "all", abstract: "The newest items.")
+    static let configuration = CommandConfiguration(commandName: "all", abstract: tr("The newest items."))
 
     @OptionGroup var options: ReaderOptions
 
@@ -58,7 +50,7 @@ struct AllItems: ParsableCommand {
 /// `kiji trend`: the site's trend, read from its popular-items feed.
 struct TrendItems: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "trend", abstract: "The trend: the site's popular items, from its feed (no API request).")
+        commandName: "trend", abstract: tr("The trend: the site's popular items, from its feed (no API request)."))
 
     @OptionGroup var options: ReaderOptions
 
@@ -69,7 +61,7 @@ struct TrendItems: ParsableCommand {
 struct TimelineItems: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "The items of the tags and users you follow (without a token: [timeline] in config.toml), newest first.")
+        abstract: tr("The items of the tags and users you follow (without a token: [timeline] in config.toml), newest first."))
 
     @OptionGroup var options: ReaderOptions
 
@@ -79,7 +71,7 @@ struct TimelineItems: ParsableCommand {
 /// `kiji mine`: the token user's own articles, with page views.
 struct MyArticles: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "mine", abstract: "Your articles, with page views, likes, stocks and comments (needs kiji login).")
+        commandName: "mine", abstract: tr("Your articles, with page views, likes, stocks and comments (needs kiji login)."))
 
     @OptionGroup var options: ReaderOptions
 
@@ -88,38 +80,38 @@ struct MyArticles: ParsableCommand {
 
 /// `kiji user NAME`: one user's items.
 struct UserItems: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "user", abstract: "A user's items.")
+    static let configuration = CommandConfiguration(commandName: "user", abstract: tr("A user's items."))
 
-    @Argument(help: "The user's login name, e.g. alice.") var name: String
+    @Argument(help: ArgumentHelp(tr("The user's login name, e.g. alice."))) var name: String
     @OptionGroup var options: ReaderOptions
 
-    func validate() throws { try ArgumentChecks.requireWord(name, what: "user name") }
+    func validate() throws { try ArgumentChecks.requireWord(name, message: tr("The user name must be one word without spaces.")) }
 
     func run() throws { try ReaderLauncher(options: options, source: .user(.init(name))).launch() }
 }
 
 /// `kiji tag NAME`: items with a tag.
 struct TagItems: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tag", abstract: "Items with a tag.")
+    static let configuration = CommandConfiguration(commandName: "tag", abstract: tr("Items with a tag."))
 
-    @Argument(help: "The tag, e.g. Swift.") var name: String
+    @Argument(help: ArgumentHelp(tr("The tag, e.g. Swift."))) var name: String
     @OptionGroup var options: ReaderOptions
 
-    func validate() throws { try ArgumentChecks.requireWord(name, what: "tag") }
+    func validate() throws { try ArgumentChecks.requireWord(name, message: tr("The tag must be one word without spaces.")) }
 
     func run() throws { try ReaderLauncher(options: options, source: .tag(.init(name))).launch() }
 }
 
 /// `kiji search QUERY`: the results of a Qiita search.
 struct SearchItems: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "search", abstract: "Items matching a Qiita search query.")
+    static let configuration = CommandConfiguration(commandName: "search", abstract: tr("Items matching a Qiita search query."))
 
-    @Argument(help: "The query: words, tag:NAME, user:NAME, title:WORD.") var query: [String]
+    @Argument(help: ArgumentHelp(tr("The query: words, tag:NAME, user:NAME, title:WORD."))) var query: [String]
     @OptionGroup var options: ReaderOptions
 
     func validate() throws {
         guard !query.joined().trimmingWhitespace().isEmpty else {
-            throw ValidationError("Give a search query, e.g. kiji search tag:swift.")
+            throw ValidationError(tr("Give a search query, e.g. kiji search tag:swift."))
         }
     }
 
@@ -128,7 +120,7 @@ struct SearchItems: ParsableCommand {
 
 /// `kiji stocks`: the items the token's user stocked.
 struct MyStocks: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stocks", abstract: "Your stocks (needs kiji login).")
+    static let configuration = CommandConfiguration(commandName: "stocks", abstract: tr("Your stocks (needs kiji login)."))
 
     @OptionGroup var options: ReaderOptions
 
@@ -141,14 +133,14 @@ enum ArgumentChecks {
     static func requireAPIRoot(_ text: String?) throws {
         guard let text else { return }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
-            throw ValidationError("--base-url must be an http or https URL, e.g. https://qiita.com/api/v2.")
+            throw ValidationError(tr("--base-url must be an http or https URL, e.g. https://qiita.com/api/v2."))
         }
     }
 
-    /// Rejects empty names and names with spaces or control characters.
-    static func requireWord(_ text: String, what: String) throws {
+    /// Rejects empty names and names with spaces or control characters, with `message`.
+    static func requireWord(_ text: String, message: String) throws {
         guard !text.isEmpty, !text.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true }) else {
-            throw ValidationError("The \(what) must be one word without spaces.")
+            throw ValidationError(message)
         }
     }
 }
