@@ -356,9 +356,10 @@ def g_stall(records):
             "presses": len(firsts)}
 
 
-def frames_after_input(records, gap=0.010):
-    """The frames drawn after the first input of `records`: bursts of output, a burst ending where the
-    output pauses for more than `gap` seconds (as `frame_end` reads one), up to the next input."""
+def frames_after_input(records, since=None, gap=0.010):
+    """The frames drawn after the first input of `records` (and after the monotonic time `since`,
+    when given): bursts of output, a burst ending where the output pauses for more than `gap`
+    seconds (as `frame_end` reads one), up to the next input."""
     frames = 0
     last = None
     seen_input = False
@@ -367,11 +368,22 @@ def frames_after_input(records, gap=0.010):
             if seen_input:
                 break
             seen_input = True
-        elif kind == b"O" and seen_input:
+        elif kind == b"O" and seen_input and (since is None or t > since):
             if last is None or t - last > gap:
                 frames += 1
             last = t
     return frames
+
+
+def wait_for_request(path, count_before, pattern, timeout=10.0):
+    """Polls the stub's request log until a line past `count_before` matches `pattern`; returns the
+    monotonic time it was seen (the same clock as ptylog's records), or None."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if any(pattern.fullmatch(line) for line in request_lines(path)[count_before:]):
+            return time.monotonic()
+        time.sleep(0.001)
+    return None
 
 
 def request_lines(path):
@@ -524,8 +536,9 @@ class Bench:
     def trend_open(self, items, marker, opens=5, quiet=0.5):
         """`kiji trend --demo` with the stub's request log: Enter on an entry, then h and Down to the
         next, `opens` times. Per open, from the log: the `GET /items/:id` requests and the other API
-        requests; from the pty: the frames drawn after Enter (bursts of output, see
-        `frames_after_input`) and Enter → last byte."""
+        requests; from the pty: the frames drawn after Enter and after the item was asked for (bursts
+        of output, see `frames_after_input`; the log is polled every millisecond, so a frame counts
+        as after the request when it began after the request was seen), and Enter → last byte."""
         env = self.fresh_env()
         log_path = os.path.join(self.workdir, f"trend-requests-{items}.log")
         env["KIJI_STUB_REQUEST_LOG"] = log_path
@@ -539,6 +552,7 @@ class Bench:
                 before = len(request_lines(log_path))
                 start_index = len(s.log.records)
                 s.send("Enter")
+                asked_at = wait_for_request(log_path, before, ITEM_REQUEST)
                 s.wait_quiet(quiet)
                 records = s.log.records[start_index:]
                 sent = request_lines(log_path)[before:]
@@ -546,7 +560,9 @@ class Bench:
                 others = [line for line in sent if line.startswith(("GET /api/", "PUT /api/", "POST /api/")) and line not in item_requests]
                 enter = split_by_input(records)[0]
                 per_open.append({"item_requests": len(item_requests), "other_api_requests": others,
-                                 "frames": frames_after_input(records), "latency": enter["latency"]})
+                                 "frames": frames_after_input(records),
+                                 "frames_after_request": frames_after_input(records, since=asked_at) if asked_at else None,
+                                 "latency": enter["latency"]})
                 s.send("h")
                 s.wait_quiet(quiet)
                 s.send("Down")
@@ -559,6 +575,7 @@ class Bench:
             "api_requests_while_listing": sum(1 for line in listing if "/api/v2" in line),
             "item_requests_per_open": [o["item_requests"] for o in per_open],
             "frames_per_open": [o["frames"] for o in per_open],
+            "frames_after_request_per_open": [o["frames_after_request"] for o in per_open],
             "other_api_requests_per_open": sorted({re.sub(r"/[0-9a-f]{20}", "/:id", re.sub(r"/users/[^/]+/", "/users/:user/", line))
                                                    for o in per_open for line in o["other_api_requests"]}),
             "latency_ms_median": ms(statistics.median(latencies)) if latencies else None,
@@ -827,7 +844,7 @@ def table(report):
         ("trend: first frame, cold / warm (ms)", lambda s: fmt(get(s, "trend", "start", "cold_demo_ms_median")) + " / " + fmt(get(s, "trend", "start", "warm_cache_ms_median")), "≤ the newest list's"),
         ("trend: API requests while listing", lambda s: fmt(get(s, "trend", "open_entry", "api_requests_while_listing")), "0"),
         ("trend entry opened: GET /items/:id per open", lambda s: counts(get(s, "trend", "open_entry", "item_requests_per_open")), "1 each"),
-        ("trend entry opened: frames after Enter", lambda s: counts(get(s, "trend", "open_entry", "frames_per_open")), "1 after the answer"),
+        ("trend entry opened: frames after Enter / after the request", lambda s: counts(get(s, "trend", "open_entry", "frames_per_open")) + " / " + counts(get(s, "trend", "open_entry", "frames_after_request_per_open")), "— / 1 each"),
         ("trend entry opened: Enter→last byte median (ms)", lambda s: fmt(get(s, "trend", "open_entry", "latency_ms_median")), "—"),
         ("Down: key→last byte median (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_median")), "≤ 2 at 10k, 10k ≤ 1.2× 1k"),
         ("Down: key→last byte p95 (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_p95")), "—"),
