@@ -19,11 +19,11 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     private var parsed: (source: String, document: Document)?
     /// Which foldable sections are open; back to the document's own state when the body changes.
     private var folding = ArticleFolding()
-    private let follows: any FollowRepository
+    let follows: any FollowRepository
     /// Whether you follow the author, a tag or a user, for each one asked about here.
-    private var followStates: [FollowTarget: FollowState] = [:]
+    var followStates: [FollowTarget: FollowState] = [:]
     /// The targets `f` was pressed on whose change has not come back yet.
-    private var followChanges: Set<FollowTarget> = []
+    var followChanges: Set<FollowTarget> = []
 
     /// Creates the presenter; `follows` answers whether you follow the author and changes it.
     public init(
@@ -100,20 +100,6 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         }
     }
 
-    /// Follows or unfollows the focused tag or mentioned user, else the author. Only the author's
-    /// state is fetched at open (and shown in the header); a tag's is asked when `f` is pressed on
-    /// it, and the status bar says how it ends.
-    public func didRequestToggleFollow(focused: ArticleLink?) {
-        let target: FollowTarget =
-            switch focused {
-            case .tag(let name): .tag(Tag(name))
-            case .user(let login): .user(User.ID(login))
-            default: authorTarget
-            }
-        followChanges.insert(target)
-        followState(of: target).toggle()
-    }
-
     public func viewWillClose() {
         loads.cancel()
         stockTask?.cancel()
@@ -122,28 +108,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     }
 
     /// The author, as someone to follow.
-    private var authorTarget: FollowTarget { .user(interactor.item.author.id) }
-
-    /// The follow state of `target`, made the first time it is asked for.
-    private func followState(of target: FollowTarget) -> FollowState {
-        if let state = followStates[target] { return state }
-        let state = FollowState(target: target, repository: follows) { [weak self] in self?.followChanged(target) }
-        followStates[target] = state
-        return state
-    }
-
-    /// The author's fact goes to the header; a change `f` asked for is confirmed (or its failure
-    /// said) in the status bar.
-    private func followChanged(_ target: FollowTarget) {
-        guard let state = followStates[target] else { return }
-        if target == authorTarget { view?.showFollowFact(state.fact) }
-        guard followChanges.remove(target) != nil else { return }
-        if let message = state.message {
-            view?.showMessage(message, isError: follows.hasToken, detail: "")
-        } else {
-            view?.showMessage(state.fact + ".", isError: false, detail: "")
-        }
-    }
+    var authorTarget: FollowTarget { .user(interactor.item.author.id) }
 
     /// Asks whether the item is stocked; `s` waits for the answer.
     private func loadStockStatus() {
