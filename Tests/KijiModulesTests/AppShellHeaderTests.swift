@@ -62,6 +62,12 @@ struct AppShellHeaderTests {
         #expect(!row.contains("127.0.0.1"))
     }
 
+    @Test func atEightyColumns_anArticleWithAFollowFact_keepsTheBreadcrumbsRoom() {
+        let row = header(["All items", Self.article], columns: 80, topNote: "Not following @alice")
+        #expect(row.hasPrefix(" … › VIPER in a Terminal: Structuring"), "\(row)")
+        #expect(row.hasSuffix("  Not following @alice  demo  ? help "), "\(row)")
+    }
+
     @Test func aScreenWithoutAFact_leavesTheRightPartAsItWas() {
         #expect(header(["#Swift"], columns: 80, topNote: "").hasSuffix("  " + Self.note + "  ? help "))
     }

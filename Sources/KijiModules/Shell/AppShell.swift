@@ -106,11 +106,13 @@ public final class AppShell: Component, Navigating, ScreenHost {
     }
 
     /// The header: the breadcrumb, then the top screen's note (`Following #swift`) and the shell's
-    /// (shortened, then gone when the row is short) and `? help`. The shell's note gives way before
-    /// the screen's, and `? help` goes last.
+    /// (shortened, then gone when the row is short) and `? help`. A screen's note takes the place of
+    /// the shell note's long form (the demo's address), so the breadcrumb keeps its room at 80
+    /// columns; the shell's note gives way before the screen's, and `? help` goes last.
     private var header: HeaderBar {
         let screenNote = stack.last?.headerNote ?? .empty
-        let shellForms = [note, shortNote].filter { !$0.isEmpty }.map { $0 + "  " + Self.helpHint } + [Self.helpHint]
+        let shellNotes = screenNote.isEmpty ? [note, shortNote] : [shortNote]
+        let shellForms = shellNotes.filter { !$0.isEmpty }.map { $0 + "  " + Self.helpHint } + [Self.helpHint]
         let forms = screenNote.isEmpty ? shellForms : shellForms.map { screenNote + "  " + $0 } + [Self.helpHint]
         var unique: [DisplayText] = []
         for form in forms where !unique.contains(form) { unique.append(form) }
