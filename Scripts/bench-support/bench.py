@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from xml.etree import ElementTree
 
 from newsboat import NewsboatCorpus, version as newsboat_version
 
@@ -33,6 +34,8 @@ PTYLOG = os.path.join(HERE, "ptylog.py")
 HEADER = struct.Struct("<cdI")
 QUIET = 0.15           # seconds of output silence between keys
 FIRST_ITEM = b"VIPER in a"  # the newest item of the demo corpus: its title marks the first list frame
+ATOM = "{http://www.w3.org/2005/Atom}"
+ITEM_REQUEST = re.compile(r"GET /api/v2/items/[0-9a-f]+")  # one item, as the stub's request log writes it
 
 
 def log(message):
@@ -353,6 +356,45 @@ def g_stall(records):
             "presses": len(firsts)}
 
 
+def frames_after_input(records, since=None, gap=0.010):
+    """The frames drawn after the first input of `records` (and after the monotonic time `since`,
+    when given): bursts of output, a burst ending where the output pauses for more than `gap`
+    seconds (as `frame_end` reads one), up to the next input."""
+    frames = 0
+    last = None
+    seen_input = False
+    for kind, t, _ in records:
+        if kind == b"I":
+            if seen_input:
+                break
+            seen_input = True
+        elif kind == b"O" and seen_input and (since is None or t > since):
+            if last is None or t - last > gap:
+                frames += 1
+            last = t
+    return frames
+
+
+def wait_for_request(path, count_before, pattern, timeout=10.0):
+    """Polls the stub's request log until a line past `count_before` matches `pattern`; returns the
+    monotonic time it was seen (the same clock as ptylog's records), or None."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if any(pattern.fullmatch(line) for line in request_lines(path)[count_before:]):
+            return time.monotonic()
+        time.sleep(0.001)
+    return None
+
+
+def request_lines(path):
+    """The requests the stub answered so far, one log line each (KIJI_STUB_REQUEST_LOG)."""
+    try:
+        with open(path) as f:
+            return f.read().splitlines()
+    except OSError:
+        return []
+
+
 def frame_end(records, index, gap=0.010):
     """The time of the last output record of the burst that contains record `index`."""
     t_end = records[index][1]
@@ -448,11 +490,13 @@ class Bench:
             shutil.rmtree(self.workdir, ignore_errors=True)
 
     # --- time to first frame ----------------------------------------------------------------
-    def first_frame(self, items, env, cols=80, rows=24, extra=()):
-        """Starts `kiji --demo`, returns (ms from spawn to the end of the first list frame, its bytes)."""
-        s = Session(self, [self.kiji, "--demo", "--items", str(items), "--per-page", "100", *extra], env, cols, rows)
+    def first_frame(self, items, env, cols=80, rows=24, extra=(), list_command=(), marker=FIRST_ITEM):
+        """Starts `kiji [list_command] --demo` (the newest items unless a list is named), returns (ms
+        from spawn to the end of the first list frame, the frame that shows `marker`, its bytes)."""
+        command = [self.kiji, *list_command, "--demo", "--items", str(items), "--per-page", "100", *extra]
+        s = Session(self, command, env, cols, rows)
         try:
-            index = s.wait_for_output(FIRST_ITEM, timeout=30)
+            index = s.wait_for_output(marker, timeout=30)
             s.wait_quiet(0.2)
             records = s.log.records
             spawn = next(t for k, t, _ in records if k == b"S")
@@ -464,19 +508,85 @@ class Bench:
         finally:
             s.quit(("q",))
 
-    def start_times(self, items):
+    def start_times(self, items, list_command=(), marker=FIRST_ITEM):
         cold, warm, first_bytes, warm_first_byte = [], [], [], []
         for _ in range(self.args.starts):
             env = self.fresh_env()
-            t, b = self.first_frame(items, env)
+            t, b = self.first_frame(items, env, list_command=list_command, marker=marker)
             cold.append(t)
             first_bytes.append(b)
-            warm.append(self.first_frame(items, env)[0])
+            warm.append(self.first_frame(items, env, list_command=list_command, marker=marker)[0])
             warm_first_byte.append(self.last_first_byte_ms)
         return {"cold_demo_ms_median": statistics.median(cold), "cold_demo_ms_all": cold,
                 "warm_cache_ms_median": statistics.median(warm), "warm_cache_ms_all": warm,
                 "warm_first_byte_ms_median": statistics.median(warm_first_byte),
                 "first_frame_bytes": int(statistics.median(first_bytes))}
+
+    # --- the trend ------------------------------------------------------------------------------
+    @staticmethod
+    def trend_marker(stub):
+        """The first characters of the trend's first title, as the stub's feed has it (the demo's
+        corpus is the same for the same item count): they mark the trend's first frame."""
+        root = stub.api.split("/api/")[0]
+        with urllib.request.urlopen(f"{root}/popular-items/feed", timeout=10) as response:
+            feed = ElementTree.fromstring(response.read())
+        title = feed.find(f"{ATOM}entry").findtext(f"{ATOM}title")
+        return title[:8].encode()
+
+    def trend_open(self, items, marker, opens=5, quiet=0.5):
+        """`kiji trend --demo` with the stub's request log: Enter on an entry, then h and Down to the
+        next, `opens` times. Per open, from the log: the `GET /items/:id` requests and the other API
+        requests; from the pty: the frames drawn after Enter and after the item was asked for (bursts
+        of output, see `frames_after_input`; the log is polled every millisecond, so a frame counts
+        as after the request when it began after the request was seen), and Enter → last byte."""
+        env = self.fresh_env()
+        log_path = os.path.join(self.workdir, f"trend-requests-{items}.log")
+        env["KIJI_STUB_REQUEST_LOG"] = log_path
+        s = Session(self, [self.kiji, "trend", "--demo", "--items", str(items)], env)
+        per_open = []
+        try:
+            s.wait_for_output(marker, timeout=30)
+            s.wait_quiet(quiet)
+            listing = request_lines(log_path)
+            for _ in range(opens):
+                before = len(request_lines(log_path))
+                start_index = len(s.log.records)
+                s.send("Enter")
+                asked_at = wait_for_request(log_path, before, ITEM_REQUEST)
+                s.wait_quiet(quiet)
+                records = s.log.records[start_index:]
+                sent = request_lines(log_path)[before:]
+                item_requests = [line for line in sent if ITEM_REQUEST.fullmatch(line)]
+                others = [line for line in sent if line.startswith(("GET /api/", "PUT /api/", "POST /api/")) and line not in item_requests]
+                enter = split_by_input(records)[0]
+                per_open.append({"item_requests": len(item_requests), "other_api_requests": others,
+                                 "frames": frames_after_input(records),
+                                 "frames_after_request": frames_after_input(records, since=asked_at) if asked_at else None,
+                                 "latency": enter["latency"]})
+                s.send("h")
+                s.wait_quiet(quiet)
+                s.send("Down")
+                s.wait_quiet(quiet)
+        finally:
+            s.quit()
+        latencies = [o["latency"] for o in per_open if o["latency"] is not None]
+        return {
+            "opens": opens,
+            "api_requests_while_listing": sum(1 for line in listing if "/api/v2" in line),
+            "item_requests_per_open": [o["item_requests"] for o in per_open],
+            "frames_per_open": [o["frames"] for o in per_open],
+            "frames_after_request_per_open": [o["frames_after_request"] for o in per_open],
+            "other_api_requests_per_open": sorted({re.sub(r"/[0-9a-f]{20}", "/:id", re.sub(r"/users/[^/]+/", "/users/:user/", line))
+                                                   for o in per_open for line in o["other_api_requests"]}),
+            "latency_ms_median": ms(statistics.median(latencies)) if latencies else None,
+        }
+
+    def trend(self, stub, items):
+        """The trend's first frame (cold and warm, as the newest list's) and opening its entries."""
+        marker = self.trend_marker(stub)
+        result = {"start": self.start_times(items, list_command=("trend",), marker=marker)}
+        result["open_entry"] = self.trend_open(items, marker)
+        return result
 
     # --- paging -------------------------------------------------------------------------------
     @staticmethod
@@ -632,6 +742,8 @@ class Bench:
             entry = {"start": self.start_times(items)}
             stub = Stub(self.kiji, items, self.workdir)
             try:
+                log(f"corpus {items}: the trend's first frames, opening its entries")
+                entry["trend"] = self.trend(stub, items)
                 log(f"corpus {items}: paging in, Down, PageDown, redraw, detail (80x24)")
                 entry["interactive"] = self.interactive(stub, items)
                 corpus = None
@@ -723,9 +835,17 @@ def table(report):
     def mb(kb):
         return None if kb is None else round(kb / 1024, 1)
 
+    def counts(values):
+        return "—" if not values else " ".join(str(v) for v in values)
+
     rows = [
         ("first frame, cold demo (ms)", lambda s: fmt(get(s, "start", "cold_demo_ms_median")), "—"),
         ("first frame, warm cache (ms)", lambda s: fmt(get(s, "start", "warm_cache_ms_median")), "≤ 20"),
+        ("trend: first frame, cold / warm (ms)", lambda s: fmt(get(s, "trend", "start", "cold_demo_ms_median")) + " / " + fmt(get(s, "trend", "start", "warm_cache_ms_median")), "≤ the newest list's"),
+        ("trend: API requests while listing", lambda s: fmt(get(s, "trend", "open_entry", "api_requests_while_listing")), "0"),
+        ("trend entry opened: GET /items/:id per open", lambda s: counts(get(s, "trend", "open_entry", "item_requests_per_open")), "1 each"),
+        ("trend entry opened: frames after Enter / after the request", lambda s: counts(get(s, "trend", "open_entry", "frames_per_open")) + " / " + counts(get(s, "trend", "open_entry", "frames_after_request_per_open")), "— / 1 each"),
+        ("trend entry opened: Enter→last byte median (ms)", lambda s: fmt(get(s, "trend", "open_entry", "latency_ms_median")), "—"),
         ("Down: key→last byte median (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_median")), "≤ 2 at 10k, 10k ≤ 1.2× 1k"),
         ("Down: key→last byte p95 (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_p95")), "—"),
         ("PageDown: median / p95 (ms)", lambda s: fmt(get(s, "interactive", "pagedown", "latency_ms_median")) + " / " + fmt(get(s, "interactive", "pagedown", "latency_ms_p95")), "—"),
@@ -896,6 +1016,10 @@ def main():
                   f"detail line {fmt(large['detail_line']['latency_ms_median'])} ms, {fmt(large['detail_line']['bytes_per_key_median'])} B; "
                   f"full redraw {fmt(large['full_redraw_bytes'])} B; "
                   f"RSS {fmt(round(large['memory_paged_in_kb']['VmRSS'] / 1024, 1))} MB")
+    for size, entry in report["results"].items():
+        others = (entry.get("trend") or {}).get("open_entry", {}).get("other_api_requests_per_open")
+        if others:
+            print(f"\n{size} items, opening a trend entry also asked: {', '.join(others)}")
     micro = report.get("micro")
     if micro:
         print("\nMicro-benchmarks (kiji-bench, release):")

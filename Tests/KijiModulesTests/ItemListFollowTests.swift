@@ -10,6 +10,8 @@ final class StubFollowRepository: FollowRepository {
     var following: Set<String> = []
     private(set) var asked: [FollowTarget] = []
     private(set) var changes: [String] = []
+    /// When set, every change fails with it (and changes nothing).
+    var changeFailure: LoadError?
 
     nonisolated init(hasToken: Bool = true) { self.hasToken = hasToken }
 
@@ -20,6 +22,7 @@ final class StubFollowRepository: FollowRepository {
 
     func setFollowing(_ target: FollowTarget, _ follow: Bool) async throws(LoadError) {
         changes.append((follow ? "+" : "-") + target.description)
+        if let changeFailure { throw changeFailure }
         if follow { following.insert(target.description) } else { following.remove(target.description) }
     }
 

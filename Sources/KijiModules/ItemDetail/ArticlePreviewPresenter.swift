@@ -64,6 +64,8 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
 
     func didRequestToggleStock() { say(Self.notPosted) }
 
+    func didRequestToggleFollow(focused: ArticleLink?) { say(Self.notPosted) }
+
     func viewWillClose() { source.stopWatching() }
 
     private static let notPosted = "A preview has no author, address, stocks or comments until it is posted."

@@ -10,6 +10,8 @@ public protocol ItemDetailViewInterface: AnyObject {
     func showMessage(_ message: String, isError: Bool, detail: String)
     /// Shows or hides the busy spinner.
     func setBusy(_ busy: Bool)
+    /// Shows in the header whether you follow the author (`Following @alice`); empty while unknown.
+    func showFollowFact(_ fact: String)
 }
 
 /// What the item detail view tells its presenter.
@@ -37,6 +39,9 @@ public protocol ItemDetailPresenterInterface: AnyObject {
     func didRequestRefresh()
     /// The user pressed `s`: stock or unstock the item.
     func didRequestToggleStock()
+    /// The user pressed `f`: follow or unfollow the tag or user `focused` in the pager, or the
+    /// author when no tag or user is focused.
+    func didRequestToggleFollow(focused: ArticleLink?)
     /// The screen is leaving the stack.
     func viewWillClose()
 }

@@ -19,11 +19,20 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     private var parsed: (source: String, document: Document)?
     /// Which foldable sections are open; back to the document's own state when the body changes.
     private var folding = ArticleFolding()
+    let follows: any FollowRepository
+    /// Whether you follow the author, a tag or a user, for each one asked about here.
+    var followStates: [FollowTarget: FollowState] = [:]
+    /// The targets `f` was pressed on whose change has not come back yet.
+    var followChanges: Set<FollowTarget> = []
 
-    /// Creates the presenter.
-    public init(interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: LocalTimeZone = .system) {
+    /// Creates the presenter; `follows` answers whether you follow the author and changes it.
+    public init(
+        interactor: any ItemDetailInteractorInterface, router: any ItemDetailRouterInterface, timeZone: LocalTimeZone = .system,
+        follows: any FollowRepository = SignedOut()
+    ) {
         self.interactor = interactor
         self.router = router
+        self.follows = follows
         dates = DateText(timeZone: timeZone)
     }
 
@@ -36,6 +45,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         view?.show(model(of: interactor.item))
         reload()
         if interactor.canStock { loadStockStatus() }
+        followState(of: authorTarget).load()
     }
 
     public func didChooseAuthor() { router.showUser(interactor.item.author.id) }
@@ -94,7 +104,11 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         loads.cancel()
         stockTask?.cancel()
         stockTask = nil
+        for state in followStates.values { state.cancel() }
     }
+
+    /// The author, as someone to follow.
+    var authorTarget: FollowTarget { .user(interactor.item.author.id) }
 
     /// Asks whether the item is stocked; `s` waits for the answer.
     private func loadStockStatus() {

@@ -30,7 +30,7 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         let router = ItemDetailRouter(navigator: navigator, routes: routes, origin: origin, externals: deps.externals)
         let interactor = ItemDetailInteractor(
             item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks)
-        let presenter = ItemDetailPresenter(interactor: interactor, router: router)
+        let presenter = ItemDetailPresenter(interactor: interactor, router: router, follows: deps.follows)
         let view = ItemDetailView(presenter: presenter, keys: deps.keys, highlighter: deps.highlighter)
         presenter.view = view
         return view

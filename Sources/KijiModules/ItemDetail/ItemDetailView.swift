@@ -14,6 +14,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case copyURL
         case refresh
         case toggleStock
+        case toggleFollow
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
@@ -27,6 +28,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             .init([.character("y")], .copyURL, "Copy the address", group: "Item", name: "copy_url"),
             .init([.character("r")], .refresh, "Reload the item", group: "Item", name: "refresh"),
             .init([.character("s")], .toggleStock, "Stock or unstock (needs kiji login)", group: "Item", name: "stock"),
+            .init(
+                [.character("f")], .toggleFollow, "Follow or unfollow the focused tag or user, else the author (needs kiji login)",
+                group: "Item", name: "follow"),
         ])
 
     public weak var host: (any ScreenHost)?
@@ -37,6 +41,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private var lines = ArticleLineCache()
     private var laidOut: (width: Int, theme: Theme)?
     private var message = ScreenStatus()
+    private var followFact = DisplayText.empty
     private var activity = ScreenActivity()
     private let colouring: CodeColouring
 
@@ -55,6 +60,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         status.facts = [pager.positionIndicator]
         return status
     }
+
+    /// Whether you follow the author, once known.
+    public var headerNote: DisplayText { followFact }
 
     public var helpLines: [StyledLine] { keyTable.helpLines() }
 
@@ -81,6 +89,11 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     public func setBusy(_ busy: Bool) { activity.set(busy, on: host) }
+
+    public func showFollowFact(_ fact: String) {
+        followFact = DisplayText(sanitizing: fact)
+        host?.setNeedsDisplay()
+    }
 
     public func draw(in canvas: Canvas, theme: Theme) {
         if let model, laidOut?.width != canvas.width || laidOut?.theme != theme {
@@ -117,6 +130,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case .copyURL: presenter.didRequestCopyURL()
         case .refresh: presenter.didRequestRefresh()
         case .toggleStock: presenter.didRequestToggleStock()
+        case .toggleFollow: presenter.didRequestToggleFollow(focused: pager.focusedTarget.map(ArticleLink.init(target:)))
         }
         host?.setNeedsDisplay()
         return true

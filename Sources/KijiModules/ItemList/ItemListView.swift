@@ -53,8 +53,11 @@ public final class ItemListView: Screen, ItemListViewInterface {
         ScreenStatus(
             message: DisplayText(sanitizing: state.message), isError: state.messageIsError,
             detail: DisplayText(sanitizing: state.errorDetail),
-            facts: [state.followFact, state.rateLimitFact, state.countFact].filter { !$0.isEmpty }.map { DisplayText(sanitizing: $0) })
+            facts: [state.rateLimitFact, state.countFact].filter { !$0.isEmpty }.map { DisplayText(sanitizing: $0) })
     }
+
+    /// Whether you follow this list's tag or user, once known (`Following #swift`).
+    public var headerNote: DisplayText { DisplayText(sanitizing: state.followFact) }
 
     public var helpLines: [StyledLine] { keyTable.helpLines() }
 

@@ -1,7 +1,7 @@
 import KijiDomain
 
 /// Whether the user follows a tag or a user, fetched once when a screen opens, and `f` to follow
-/// or unfollow it; a screen shows ``fact`` in its status bar and ``message`` when there is one.
+/// or unfollow it; a screen shows ``fact`` in its header and ``message`` when there is one.
 @MainActor
 final class FollowState {
     /// The tag or user.
@@ -39,22 +39,26 @@ final class FollowState {
         }
     }
 
-    /// Follows it when not followed, unfollows it when followed; without a token, says how to log in.
+    /// Follows it when not followed, unfollows it when followed, asking first when that is not
+    /// known yet; without a token, says how to log in.
     func toggle() {
         guard repository.hasToken else {
             message = LoadError.tokenRequired(for: "Following").message
             return changed()
         }
-        let wanted = !(isFollowing ?? false)
+        let known = isFollowing
         let repository = self.repository
         let target = self.target
         message = nil
         task?.cancel()
         task = Task { [weak self] in
             do throws(LoadError) {
-                try await repository.setFollowing(target, wanted)
-                self?.isFollowing = wanted
+                let following = if let known { known } else { try await repository.isFollowing(target) }
+                try LoadError.checkNotCancelled()
+                try await repository.setFollowing(target, !following)
+                self?.isFollowing = !following
             } catch {
+                if error.isCancellation { return }
                 self?.message = error.message
             }
             self?.changed()

@@ -7,6 +7,9 @@ public protocol Screen: AnyObject {
     var title: DisplayText { get }
     /// What the status bar shows while this screen is on top.
     var status: ScreenStatus { get }
+    /// A short fact about what the screen shows (`Following #swift`), drawn in the header's right
+    /// part before the shell's note and `? help`; empty for none.
+    var headerNote: DisplayText { get }
     /// Help content: this screen's own key table.
     var helpLines: [StyledLine] { get }
     /// The shell the screen draws in; set when the screen is pushed.
@@ -20,6 +23,11 @@ public protocol Screen: AnyObject {
     func handle(_ key: Key) -> Bool
     /// Called once when the screen leaves the stack: cancel work, release resources.
     func close()
+}
+
+extension Screen {
+    /// No header note, unless the screen has one.
+    public var headerNote: DisplayText { .empty }
 }
 
 /// The status line of a screen: a message, whether it is an error, and facts on the right.

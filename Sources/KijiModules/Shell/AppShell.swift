@@ -105,10 +105,15 @@ public final class AppShell: Component, Navigating, ScreenHost {
         modal?.draw(in: canvas, theme: theme)
     }
 
-    /// The header: the breadcrumb, then the note (shortened, then gone when the row is short) and
-    /// `? help`, which goes last.
+    /// The header: the breadcrumb, then the top screen's note (`Following #swift`) and the shell's
+    /// (shortened, then gone when the row is short) and `? help`. A screen's note takes the place of
+    /// the shell note's long form (the demo's address), so the breadcrumb keeps its room at 80
+    /// columns; the shell's note gives way before the screen's, and `? help` goes last.
     private var header: HeaderBar {
-        let forms = [note, shortNote].filter { !$0.isEmpty }.map { $0 + "  " + Self.helpHint } + [Self.helpHint]
+        let screenNote = stack.last?.headerNote ?? .empty
+        let shellNotes = screenNote.isEmpty ? [note, shortNote] : [shortNote]
+        let shellForms = shellNotes.filter { !$0.isEmpty }.map { $0 + "  " + Self.helpHint } + [Self.helpHint]
+        let forms = screenNote.isEmpty ? shellForms : shellForms.map { screenNote + "  " + $0 } + [Self.helpHint]
         var unique: [DisplayText] = []
         for form in forms where !unique.contains(form) { unique.append(form) }
         return HeaderBar(breadcrumb: stack.map(\.title), trailingForms: unique)

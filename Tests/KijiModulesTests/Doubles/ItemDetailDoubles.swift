@@ -7,10 +7,12 @@ final class SpyItemDetailView: ItemDetailViewInterface {
     private(set) var models: [ItemDetailViewModel] = []
     private(set) var messages: [(text: String, isError: Bool, detail: String)] = []
     private(set) var busyChanges: [Bool] = []
+    private(set) var followFacts: [String] = []
 
     func show(_ model: ItemDetailViewModel) { models.append(model) }
     func showMessage(_ message: String, isError: Bool, detail: String) { messages.append((message, isError, detail)) }
     func setBusy(_ busy: Bool) { busyChanges.append(busy) }
+    func showFollowFact(_ fact: String) { followFacts.append(fact) }
 }
 
 /// Records routes; the browser and clipboard answer as configured.

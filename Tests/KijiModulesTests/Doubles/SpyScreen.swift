@@ -6,6 +6,7 @@ import TerminalUI
 final class SpyScreen: Screen {
     let title: DisplayText
     var status = ScreenStatus()
+    var headerNote = DisplayText.empty
     var helpLines: [StyledLine]
     weak var host: (any ScreenHost)?
     /// Keys this screen uses itself; others go back to the shell.
