@@ -74,10 +74,11 @@ struct StubFilesTests {
         return handler.handle(StubRequest(method: "GET", path: path, query: [], headers: headers, body: [], receivedAt: 0))
     }
 
-    @Test func servedItem_linksToTheStubsOwnOrigin() {
-        let id = Corpus(options: CorpusOptions(itemCount: 50)).item(at: 0).id
-        let body = String(decoding: get("/api/v2/items/\(id)").body, as: UTF8.self)
-        #expect(body.contains("http://127.0.0.1:8080/files/bands.png"))
+    @Test func runningStubsArticles_linkToItsOwnFiles() throws {
+        let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 50)))
+        defer { server.stop() }
+        let body = server.corpus.item(at: 0).body
+        #expect(body.contains("](http://127.0.0.1:\(server.port)/files/bands.png)"))
         #expect(!body.contains(StubFiles.originPlaceholder))
     }
 

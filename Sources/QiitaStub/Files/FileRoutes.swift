@@ -14,29 +14,3 @@ enum FileRoutes {
         return StubResponse(status: 200, headers: [HeaderField("Content-Type", file.contentType)], body: file.bytes)
     }
 }
-
-/// Puts the stub's own origin where the corpus wrote ``StubFiles/originPlaceholder``.
-enum OriginPlaceholder {
-    /// `body` with every placeholder replaced by `http://<host>`, `host` being the request's `Host`
-    /// header (`127.0.0.1:49152`); unchanged when there is no such header or no placeholder.
-    static func resolve(in body: [UInt8], host: String?) -> [UInt8] {
-        guard let host, !host.isEmpty else { return body }
-        let needle = Array(StubFiles.originPlaceholder.utf8)
-        guard let first = needle.first, body.count >= needle.count else { return body }
-        let replacement = Array("http://\(host)".utf8)
-        var output: [UInt8] = []
-        var index = 0
-        var changed = false
-        while index < body.count {
-            if body[index] == first, index + needle.count <= body.count, body[index..<index + needle.count].elementsEqual(needle) {
-                output += replacement
-                index += needle.count
-                changed = true
-            } else {
-                output.append(body[index])
-                index += 1
-            }
-        }
-        return changed ? output : body
-    }
-}

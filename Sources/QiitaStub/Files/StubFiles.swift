@@ -1,11 +1,10 @@
 /// The image files the stub serves under `/files/`, for the corpus articles that show images.
 ///
-/// The corpus writes their addresses with ``originPlaceholder``; the stub puts its own origin in
-/// their place when it answers, so an article served on any port links to that port's files.
+/// The hand-written articles write their addresses with ``originPlaceholder``; a running stub's
+/// corpus puts its own origin there (``CorpusOptions/fileOrigin``), so its articles link to its files.
 public enum StubFiles {
-    /// The origin the corpus's bodies use for the stub's files, replaced in every answer by the
-    /// `http://` origin the request was sent to. `.invalid` never resolves, so a body read from the
-    /// corpus directly (not through the stub) points nowhere.
+    /// The origin the hand-written articles use for the stub's files. `.invalid` never resolves,
+    /// so a corpus made without a stub links nowhere.
     public static let originPlaceholder = "http://kiji-stub.invalid"
 
     /// One file: its bytes and media type.
