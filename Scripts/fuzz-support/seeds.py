@@ -7,10 +7,13 @@ Writes OUT/<target>/<name> files, one input each, in the byte layout its target 
 Fuzz/Sources/<Target>/main.swift): control bytes first, then the payload. Every conformance file
 starts with one added line naming its source; that line is dropped.
 """
+import base64
 import hashlib
 import json
 import re
+import struct
 import sys
+import zlib
 from pathlib import Path
 
 WIDTHS = (80, 33)  # the markdown target reads its width from two big-endian bytes, then a folding byte
@@ -24,6 +27,34 @@ def conformance_text(path):
 
 SWIFT_LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 SWIFT_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
+
+
+def png(width, height, rgb_rows):
+    """A PNG of 8-bit RGB rows (lists of (r, g, b)), as the stub's PNGEncoder writes it."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    raw = b"".join(b"\0" + bytes(channel for pixel in row for channel in pixel) for row in rgb_rows)
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw))
+            + chunk(b"IEND", b""))
+
+
+def stub_image_seeds(embedded):
+    """What the stub serves under /files/ and its image faults: the four-band PNG, the embedded JPEG
+    and GIF (base64 in EmbeddedImages.swift), a PNG header claiming 100000x100000 pixels with sound
+    chunks, garbage, and an HTML page."""
+    bands = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0)]
+    seeds = [png(40, 20, [[bands[x // 10] for x in range(40)]] * 20)]
+    huge = png(1, 1, [[(0, 0, 0)]])
+    seeds.append(huge[:16] + struct.pack(">II", 100000, 100000) + huge[24:29]
+                 + struct.pack(">I", zlib.crc32(b"IHDR" + struct.pack(">IIBBBBB", 100000, 100000, 8, 2, 0, 0, 0)))
+                 + huge[33:])
+    seeds.append(hashlib.sha256(b"garbage").digest() * 128)
+    seeds.append(b"<html><body><h1>Maintenance</h1><p>Back soon.</p></body></html>")
+    for literal in swift_strings(embedded):
+        if literal.startswith((b"/9j/", b"R0lGOD")):
+            seeds.append(base64.b64decode(literal))
+    return seeds
 
 
 def swift_strings(path):
@@ -164,7 +195,11 @@ def main():
     image_seeds = Corpus(out, "image")
     for path in sorted((conformance / "images").glob("*/*")):
         if path.suffix in (".png", ".jpg", ".gif") and path.stat().st_size <= 65536:
-            image_seeds.add(path.read_bytes())
+            image = path.read_bytes()
+            image_seeds.add(image)
+            image_seeds.add(image[: len(image) // 2])  # the stub's truncatedBody fault
+    for image in stub_image_seeds(repo / "Sources" / "QiitaStub" / "Files" / "EmbeddedImages.swift"):
+        image_seeds.add(image)
 
     for corpus in (json_seeds, header_seeds, markdown_seeds, text_seeds, key_seeds, config_seeds, feed_seeds, image_seeds):
         print(f"seeds: {corpus.folder.name}: {corpus.count} files", file=sys.stderr)

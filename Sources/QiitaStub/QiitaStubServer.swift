@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// Options for a stub server.
 public struct QiitaStubOptions: Sendable {
@@ -48,14 +49,20 @@ public final class QiitaStubServer: Sendable {
     private let state: StubState
 
     /// Starts a server; it runs on threads of its own until ``stop()``.
+    ///
+    /// The port is bound first, so the corpus's image links name it (``CorpusOptions/fileOrigin``).
     public init(options: QiitaStubOptions = QiitaStubOptions()) throws(StubServerError) {
-        let corpus = Corpus(options: options.corpus)
+        let answering = LateHandler()
+        http = try LoopbackHTTPServer(port: options.port, handler: answering.handle)
+        port = http.port
+        var corpusOptions = options.corpus
+        corpusOptions.fileOrigin = "http://127.0.0.1:\(port)"
+        let corpus = Corpus(options: corpusOptions)
         let state = StubState(
             latency: options.latency, now: Int(Date().timeIntervalSince1970), requestLogPath: options.requestLogPath)
         let handler = QiitaAPIHandler(
             corpus: corpus, state: state, tokens: options.tokens, readOnlyTokens: options.readOnlyTokens, clock: { Int(Date().timeIntervalSince1970) })
-        http = try LoopbackHTTPServer(port: options.port, handler: handler.handle)
-        port = http.port
+        answering.handler.withLock { $0 = handler }
         self.corpus = corpus
         self.state = state
     }
@@ -75,6 +82,8 @@ public final class QiitaStubServer: Sendable {
     public var clientAborts: Int { http.clientAborts }
     /// Responses sent gzip-compressed.
     public var gzipResponses: Int { http.gzipResponses }
+    /// The most requests answered at one time (a delay included), over the server's life.
+    public var peakConcurrentResponses: Int { http.peakConcurrentResponses }
     /// The requests received, oldest first (the newest 10,000).
     public var requests: [StubRequest] { state.requests }
 
@@ -89,5 +98,16 @@ public final class QiitaStubServer: Sendable {
     public var latency: Double {
         get { state.latency }
         set { state.latency = newValue }
+    }
+}
+
+/// The handler of a server whose port must be known before its handler can be made; a request
+/// that arrives before then is answered 503.
+private final class LateHandler: Sendable {
+    let handler = Mutex<QiitaAPIHandler?>(nil)
+
+    func handle(_ request: StubRequest) -> StubResponse {
+        guard let handler = handler.withLock({ $0 }) else { return .qiitaError(503, message: "Starting", type: "starting") }
+        return handler.handle(request)
     }
 }

@@ -30,6 +30,8 @@ enum ReaderApp {
         var first: FirstScreen
         var items: any ItemRepository
         var comments: any CommentRepository
+        /// Articles' images, from the disk cache or the network.
+        var images: any ImageRepository
         var readMarks: any ReadMarks
         var stocks: any StockRepository
         var account: any AccountRepository
@@ -72,6 +74,7 @@ enum ReaderApp {
             items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
             externals: SystemExternalActions(environment: environment) { work in app.whileSuspended(work) })
         deps.comments = setup.comments
+        deps.images = setup.images
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.trend = setup.trend

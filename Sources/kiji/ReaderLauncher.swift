@@ -111,8 +111,11 @@ struct ReaderLauncher {
             addresses: FeedAddresses(baseURL: baseURL, trendOverride: options.demo ? nil : settings.config.trendFeedURL))
         let comments = CachedCommentRepository(
             remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
+        let images = ImageFetching.repository(
+            baseURL: baseURL, transport: options.transport, offline: options.offline,
+            cache: ImageFetching.diskCache(environment: environment, store: store, settings: settings))
         let setup = ReaderApp.Setup(
-            first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
+            first: first, items: items, comments: comments, images: images, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), trend: trend,
             myItems: options.offline ? SignedOut() : RemoteMyItems(client: client),
             timeline: Self.timelineSources(client: client, store: store, namespace: namespace, settings: settings),

@@ -117,7 +117,7 @@ public final class Corpus: Sendable {
         let handwritten = HandwrittenArticle.all
         if index < handwritten.count {
             let article = handwritten[index]
-            return (article.title, withBody ? article.body : "", handwrittenAuthorIndex[index], article.tags)
+            return (article.title, withBody ? linkingFiles(article.body) : "", handwrittenAuthorIndex[index], article.tags)
         }
         let hostileSlot = index - handwritten.count
         if options.includeHostile, hostileSlot < HostileContent.titles.count {
@@ -127,6 +127,12 @@ public final class Corpus: Sendable {
             return (HostileContent.titles[hostileSlot], withBody ? bodies[hostileSlot % bodies.count] : "", author, tags)
         }
         return generator.fields(at: index, withBody: withBody)
+    }
+
+    /// `body` with its image links on ``CorpusOptions/fileOrigin``.
+    private func linkingFiles(_ body: String) -> String {
+        guard options.fileOrigin != StubFiles.originPlaceholder else { return body }
+        return body.replacing(StubFiles.originPlaceholder, with: options.fileOrigin)
     }
 
     private func corpusIndex() -> CorpusIndex {

@@ -9,12 +9,20 @@ public struct CorpusOptions: Sendable, Hashable {
     /// Whether items, users and tags with terminal-hostile text are mixed in, right after the
     /// hand-written articles.
     public var includeHostile: Bool
+    /// The origin the articles' image links name, e.g. `http://127.0.0.1:49152`: a running stub
+    /// sets its own, where it serves ``StubFiles``; a corpus read without a stub keeps
+    /// ``StubFiles/originPlaceholder``, which points nowhere.
+    public var fileOrigin: String
 
     /// Creates options; the defaults make the demo corpus.
-    public init(seed: UInt64 = 20_261_122, itemCount: Int = 1000, userCount: Int = 60, includeHostile: Bool = false) {
+    public init(
+        seed: UInt64 = 20_261_122, itemCount: Int = 1000, userCount: Int = 60, includeHostile: Bool = false,
+        fileOrigin: String = StubFiles.originPlaceholder
+    ) {
         self.seed = seed
         self.itemCount = max(0, itemCount)
         self.userCount = max(1, userCount)
         self.includeHostile = includeHostile
+        self.fileOrigin = fileOrigin
     }
 }
