@@ -3,6 +3,7 @@ import ArticleLayout
 import CodeHighlighter
 import FoundationEssentials
 import Glibc
+import KijiData
 import KijiDomain
 import KijiModules
 import MarkdownText
@@ -14,15 +15,22 @@ import TerminalUI
 /// Foldable sections are printed open. Plain text is laid out with the monochrome theme, as the
 /// screen shows an article without colours; with styles (`--color`), with the configured theme and
 /// code blocks coloured by the highlighter, waited for here (printing has no screen to keep moving).
+/// With `--images symbols`, each image standing alone is fetched from `images` and printed in
+/// colour blocks where the pager shows it (which implies styles); otherwise it stays `[image: alt]`.
 struct ArticlePrinter {
     private let width: Int
     private let styled: Bool
     private let theme: Theme
+    private let images: (any ImageRepository)?
+    private let imageDisplay: ImageDisplay
 
-    init(options: PrintOptions, settings: Settings) {
+    init(options: PrintOptions, settings: Settings, imageMode: ImageMode?, images: (any ImageRepository)?) {
         width = options.width
-        styled = options.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        let drawsImages = (imageMode ?? .off) == .symbols && images != nil
+        styled = drawsImages || options.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         theme = styled ? settings.preferredTheme : .monochrome
+        self.images = drawsImages ? images : nil
+        imageDisplay = ImageDisplay(startsShown: drawsImages, maxRows: settings.config.imageMaxRows ?? 20)
     }
 
     /// Prints a loaded item.
@@ -38,8 +46,20 @@ struct ArticlePrinter {
     }
 
     private func write(_ article: Article) {
-        let lines = ArticleLayout.lines(
-            for: article, width: width, theme: theme, folding: .allOpen(in: article.body), highlights: highlights(of: article.body))
+        let folding = ArticleFolding.allOpen(in: article.body)
+        let highlights = highlights(of: article.body)
+        var lines = ArticleLayout.lines(for: article, width: width, theme: theme, folding: folding, highlights: highlights)
+        if let images {
+            let display = imageDisplay
+            let widths = ArticleImageSpot.requestedWidths(in: article.body)
+            let laid = lines
+            let drawn = Blocking.run {
+                await PrintedImages.pictures(in: laid, width: width, requestedWidths: widths, from: images, display: display)
+            }
+            for failure in drawn.failures { Console.error("kiji: image \(failure.address) not shown: \(failure.reason)") }
+            lines = ArticleLayout.lines(
+                for: article, width: width, theme: theme, folding: folding, highlights: highlights, pictures: drawn.pictures)
+        }
         Console.write(PrintedLines.text(of: lines, styled: styled), to: STDOUT_FILENO)
     }
 

@@ -49,13 +49,20 @@ struct ReaderLauncher {
         self.printing = printing
     }
 
+    /// The images of the draft `kiji preview` shows; none for anything else (yet).
+    private var draftImages: (any ImageRepository)? {
+        if case .preview(let path) = start { DraftImageFiles(draftPath: path) } else { nil }
+    }
+
     func launch() throws {
         MallocTuning.apply()
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let environment = ProcessInfo.processInfo.environment
         let settings = Settings.load()
         settings.reportProblems()
-        let printer = interactive || !start.showsAnArticle ? nil : ArticlePrinter(options: printing, settings: settings)
+        let printer =
+            interactive || !start.showsAnArticle
+            ? nil : ArticlePrinter(options: printing, settings: settings, imageMode: options.images, images: draftImages)
         if case .preview(let path) = start {
             if let printer { return try printer.printDraft(at: path) }
             _ = try DraftFile.readOrExit(path)
@@ -111,7 +118,7 @@ struct ReaderLauncher {
             addresses: FeedAddresses(baseURL: baseURL, trendOverride: options.demo ? nil : settings.config.trendFeedURL))
         let comments = CachedCommentRepository(
             remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
-        let setup = ReaderApp.Setup(
+        var setup = ReaderApp.Setup(
             first: first, items: items, comments: comments, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), trend: trend,
             myItems: options.offline ? SignedOut() : RemoteMyItems(client: client),
@@ -119,6 +126,9 @@ struct ReaderLauncher {
             follows: RemoteFollowRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
+        setup.images = draftImages
+        setup.imageMode = options.images ?? settings.config.images ?? .auto
+        setup.imageMaxRows = settings.config.imageMaxRows
         MainActor.assumeIsolated { ReaderApp.run(setup) }
     }
 

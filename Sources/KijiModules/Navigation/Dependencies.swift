@@ -29,6 +29,10 @@ public struct Dependencies: Sendable {
     public var keys = KeyOverrides()
     /// Colours code blocks in articles; none (plain code) unless the composition root sets it.
     public var highlighter: (any CodeHighlighting)?
+    /// Where an article's images come from; none (placeholders only) unless the composition root sets it.
+    public var images: (any ImageRepository)?
+    /// How images are shown.
+    public var imageDisplay = ImageDisplay.off
 
     /// Creates the dependencies.
     public init(items: any ItemRepository, readMarks: any ReadMarks, perPage: Int, externals: any ExternalActions) {
