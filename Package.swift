@@ -72,7 +72,7 @@ let package = Package(
         .target(
             name: "KijiData",
             dependencies: [
-                "KijiDomain", "QiitaAPI", "QiitaFeed", "LeanFoundation", "SQLite",
+                "KijiDomain", "QiitaAPI", "QiitaFeed", "LeanFoundation", "SQLite", "TerminalImage",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
@@ -115,12 +115,12 @@ let package = Package(
         .testTarget(name: "LeanFoundationTests", dependencies: ["LeanFoundation"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub", "TestDeadline"]),
-        .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub"]),
+        .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub", "TerminalImage"]),
         .testTarget(name: "QiitaFeedTests", dependencies: ["QiitaFeed", "Conformance"]),
         .testTarget(
             name: "KijiDataTests",
             dependencies: [
-                "KijiData", "KijiDomain", "KijiModules", "QiitaAPI", "QiitaStub", "SQLite",
+                "KijiData", "KijiDomain", "KijiModules", "QiitaAPI", "QiitaStub", "SQLite", "TerminalImage",
             ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Conformance"]),
         .testTarget(name: "MarkdownTextTests", dependencies: ["MarkdownText", "Conformance", "TestDeadline"]),

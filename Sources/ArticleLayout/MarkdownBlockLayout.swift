@@ -81,8 +81,8 @@ struct MarkdownBlockLayout {
     /// An image standing alone: its picture when it has one no wider than `width`, else a labelled
     /// placeholder and its URL; every span leads to the image (`ArticleLink.image`).
     private func image(alt: String, url: String, number: Int, width: Int) -> [StyledLine] {
-        let target = ArticleLink.image(url).target
-        if let picture = pictures[url], picture.columns <= width {
+        let target = MarkdownSpans.target(ofImage: url)
+        if let picture = pictures[DisplayText(sanitizing: url).string], picture.columns <= width {
             return picture.rows.map { row in StyledLine(row.spans.map { StyledSpan($0.text, style: $0.style, link: target) }) }
         }
         let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"

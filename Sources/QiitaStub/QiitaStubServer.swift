@@ -75,6 +75,8 @@ public final class QiitaStubServer: Sendable {
     public var clientAborts: Int { http.clientAborts }
     /// Responses sent gzip-compressed.
     public var gzipResponses: Int { http.gzipResponses }
+    /// The most requests answered at one time (a delay included), over the server's life.
+    public var peakConcurrentResponses: Int { http.peakConcurrentResponses }
     /// The requests received, oldest first (the newest 10,000).
     public var requests: [StubRequest] { state.requests }
 

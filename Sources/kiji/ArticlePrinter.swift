@@ -21,35 +21,37 @@ struct ArticlePrinter {
     private let width: Int
     private let styled: Bool
     private let theme: Theme
-    private let images: (any ImageRepository)?
+    private let drawsImages: Bool
     private let imageDisplay: ImageDisplay
 
-    init(options: PrintOptions, settings: Settings, imageMode: ImageMode?, images: (any ImageRepository)?) {
+    init(options: PrintOptions, settings: Settings, imageMode: ImageMode?) {
         width = options.width
-        let drawsImages = (imageMode ?? .off) == .symbols && images != nil
+        drawsImages = imageMode == .symbols
         styled = drawsImages || options.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         theme = styled ? settings.preferredTheme : .monochrome
-        self.images = drawsImages ? images : nil
         imageDisplay = ImageDisplay(startsShown: drawsImages, maxRows: settings.config.imageMaxRows ?? 20)
     }
 
-    /// Prints a loaded item.
-    func printItem(_ item: Item) {
+    /// Prints a loaded item, its images from `images`.
+    func printItem(_ item: Item, images: any ImageRepository) {
         let body = MarkdownParser.parse(item.body)
-        write(ItemArticle.article(of: item, body: body))
+        write(ItemArticle.article(of: item, body: body), images: images)
     }
 
-    /// Prints the Markdown file at `path`; a file that cannot be read gets a sentence and exit status 1.
+    /// Prints the Markdown file at `path`, its images from the files it names; a file that cannot
+    /// be read gets a sentence and exit status 1.
     func printDraft(at path: String) throws {
         let draft = try DraftFile.readOrExit(path)
-        write(DraftArticle.article(of: draft, name: DraftFile.name(of: path), body: MarkdownParser.parse(draft.body)))
+        write(
+            DraftArticle.article(of: draft, name: DraftFile.name(of: path), body: MarkdownParser.parse(draft.body)),
+            images: DraftImageFiles(draftPath: path))
     }
 
-    private func write(_ article: Article) {
+    private func write(_ article: Article, images: any ImageRepository) {
         let folding = ArticleFolding.allOpen(in: article.body)
         let highlights = highlights(of: article.body)
         var lines = ArticleLayout.lines(for: article, width: width, theme: theme, folding: folding, highlights: highlights)
-        if let images {
+        if drawsImages {
             let display = imageDisplay
             let widths = ArticleImageSpot.requestedWidths(in: article.body)
             let laid = lines

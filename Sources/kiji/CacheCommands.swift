@@ -16,9 +16,12 @@ struct CacheInfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "info", abstract: "Where the cache is and what it holds.")
 
     func run() throws {
-        let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let settings = Settings.load()
+        let store = try CacheOpening.open(environment: environment, settings: settings)
         if let notice = store.notice { print(notice) }
         let info = try store.info()
+        let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).info()
         let oldest = info.oldestFetch.map { $0.ISO8601Format() } ?? "nothing yet"
         print("""
             Cache:        \(info.path)
@@ -27,6 +30,8 @@ struct CacheInfoCommand: ParsableCommand {
             List pages:   \(info.pages), the oldest fetched \(oldest)
             Marked read:  \(info.readItems)
             Body limit:   \(ByteCount.describe(store.bodyLimitBytes)); the oldest unread bodies go first
+            Images:       \(images.files) (\(ByteCount.describe(images.bytes))) in \(images.folder)
+            Image limit:  what the database leaves of \(ByteCount.describe(store.bodyLimitBytes)); the least recently used go first
             """)
     }
 }
@@ -34,13 +39,19 @@ struct CacheInfoCommand: ParsableCommand {
 /// `kiji cache clear`: forget every kept item and page.
 struct CacheClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "clear", abstract: "Forget every kept item and list page (read marks stay).")
+        commandName: "clear", abstract: "Forget every kept item, list page and image (read marks stay).")
 
     func run() throws {
-        let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let settings = Settings.load()
+        let store = try CacheOpening.open(environment: environment, settings: settings)
         let before = try store.info()
         try store.clear()
-        print("Cleared \(before.items) items and \(before.pages) list pages from \(store.path); read marks were kept.")
+        let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).clear()
+        print("""
+            Cleared \(before.items) items and \(before.pages) list pages from \(store.path), \
+            and \(images) images from \(CacheLocation.imageFolder(environment: environment)); read marks were kept.
+            """)
     }
 }
 

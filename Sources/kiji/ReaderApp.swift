@@ -30,6 +30,8 @@ enum ReaderApp {
         var first: FirstScreen
         var items: any ItemRepository
         var comments: any CommentRepository
+        /// Articles' images, from the disk cache or the network.
+        var images: any ImageRepository
         var readMarks: any ReadMarks
         var stocks: any StockRepository
         var account: any AccountRepository
@@ -44,8 +46,6 @@ enum ReaderApp {
         var startupMessage: String?
         var preferredTheme: Theme
         var keys: KeyOverrides
-        /// Where articles' images come from; none leaves every image a placeholder.
-        var images: (any ImageRepository)?
         /// `images` and `image_max_rows` from config.toml and `--images`.
         var imageMode = ImageMode.auto
         var imageMaxRows: Int?
@@ -77,6 +77,7 @@ enum ReaderApp {
             items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
             externals: SystemExternalActions(environment: environment) { work in app.whileSuspended(work) })
         deps.comments = setup.comments
+        deps.images = setup.images
         deps.stocks = setup.stocks
         deps.account = setup.account
         deps.trend = setup.trend
@@ -84,7 +85,6 @@ enum ReaderApp {
         deps.timeline = setup.timeline
         deps.follows = setup.follows
         deps.keys = setup.keys
-        deps.images = setup.images
         deps.imageDisplay = ImageDisplay(
             startsShown: setup.imageMode != .off && app.colorsEnabled, maxRows: setup.imageMaxRows,
             cellPixels: app.terminal.cellPixelSize)

@@ -23,9 +23,14 @@ public struct CacheInfo: Sendable, Equatable {
 }
 
 extension CacheStore {
+    /// Bytes the database takes on disk, its write-ahead log included.
+    public var fileBytes: Int {
+        ["", "-wal"].reduce(0) { total, suffix in total + Self.size(ofFileAt: path + suffix) }
+    }
+
     /// Counts what is kept.
     public func info() throws -> CacheInfo {
-        let fileBytes = ["", "-wal"].reduce(0) { total, suffix in total + Self.size(ofFileAt: path + suffix) }
+        let fileBytes = fileBytes
         return try database.read { db in
             CacheInfo(
                 path: path, fileBytes: fileBytes,

@@ -32,7 +32,7 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
             item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks)
         let presenter = ItemDetailPresenter(interactor: interactor, router: router)
         let view = ItemDetailView(
-            presenter: presenter, keys: deps.keys, highlighter: deps.highlighter, images: deps.images, imageDisplay: deps.imageDisplay)
+            presenter: presenter, keys: deps.keys, highlighter: deps.highlighter, images: deps.imageSource, imageDisplay: deps.imageDisplay)
         presenter.view = view
         return view
     }
@@ -68,7 +68,7 @@ extension ItemDetailRouter {
         let router = ItemDetailRouter(navigator: navigator, routes: routes, origin: .direct, externals: deps.externals)
         let presenter = ArticlePreviewPresenter(source: source, router: router)
         let view = ItemDetailView(
-            presenter: presenter, keys: deps.keys, highlighter: deps.highlighter, images: deps.images, imageDisplay: deps.imageDisplay)
+            presenter: presenter, keys: deps.keys, highlighter: deps.highlighter, images: deps.imageSource, imageDisplay: deps.imageDisplay)
         presenter.view = view
         return view
     }

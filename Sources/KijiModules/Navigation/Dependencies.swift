@@ -27,10 +27,10 @@ public struct Dependencies: Sendable {
     public var follows: any FollowRepository = SignedOut()
     /// Keys the user rebound in config.toml.
     public var keys = KeyOverrides()
+    /// Articles' images (disk cache, then the network); none unless the composition root sets it.
+    public var images: any ImageRepository = ImagesUnavailable()
     /// Colours code blocks in articles; none (plain code) unless the composition root sets it.
     public var highlighter: (any CodeHighlighting)?
-    /// Where an article's images come from; none (placeholders only) unless the composition root sets it.
-    public var images: (any ImageRepository)?
     /// How images are shown.
     public var imageDisplay = ImageDisplay.off
 

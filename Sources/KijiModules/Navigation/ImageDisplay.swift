@@ -1,4 +1,5 @@
 import ArticleLayout
+import KijiDomain
 import TerminalImage
 
 /// How the detail screen shows an article's images: drawn in colour blocks, or left as their
@@ -29,4 +30,10 @@ public struct ImageDisplay: Sendable, Equatable {
         if let pixels = requestedWidth { columns = min(columns, max(1, (pixels + cell.width - 1) / cell.width)) }
         return ArticleImages.Size(columns: columns, rows: maxRows ?? max(1, height / 2))
     }
+}
+
+extension Dependencies {
+    /// Where the detail screen fetches images from; nil when nothing provides them, so that `i`
+    /// says so rather than every image failing.
+    var imageSource: (any ImageRepository)? { images is ImagesUnavailable ? nil : images }
 }

@@ -7,7 +7,8 @@ import Synchronization
 /// over https (or plain http to this machine), redirects are followed without the token when they
 /// leave that host, GETs are retried on timeouts and on 408, 429 and 5xx with back-off and jitter,
 /// `Retry-After` and `Rate-Reset` are obeyed within a bound, and POST, PUT, PATCH and DELETE are never repeated.
-/// Feeds outside the API (``fetchFeed(at:ifNoneMatch:)``) go through the same rules, without the token.
+/// Feeds outside the API (``fetchFeed(at:ifNoneMatch:)``) and any other file (``download(from:accept:maxBytes:mayRedirect:)``,
+/// an article's images) go through the same rules, without the token.
 public final class QiitaClient: Sendable {
     /// The configuration this client was made with.
     public let configuration: QiitaClientConfiguration
@@ -51,6 +52,24 @@ public final class QiitaClient: Sendable {
         return .fresh(body: response.body, etag: response.header("ETag"))
     }
 
+    /// Fetches any file at `url` (an article's image on another host) with a plain GET, and returns
+    /// its status, content type and body whatever the status, except those worth retrying (408,
+    /// 429, 5xx), which are retried and then thrown.
+    ///
+    /// The token is never sent with it. A body over `maxBytes` aborts the transfer
+    /// (``TransportFailure/responseTooLarge(limit:)``), before any byte when `Content-Length` says so.
+    /// A redirect is followed only to an address `mayRedirect` allows; any other ends the call
+    /// with the redirect's own status.
+    public func download(
+        from url: URL, accept: String, maxBytes: Int, mayRedirect: @escaping @Sendable (URL) -> Bool
+    ) async throws(QiitaAPIError) -> FileDownload {
+        let exchange = Exchange(
+            method: .get, url: url, body: nil, accept: accept, headers: [], sendsToken: false,
+            accepts: { !RetryPolicy.isRetryable(status: $0) }, maxResponseBytes: maxBytes, mayRedirect: mayRedirect)
+        let response = try await perform(exchange)
+        return FileDownload(status: response.status, contentType: response.header("Content-Type"), body: response.body)
+    }
+
     /// One call as sent: what goes out, and which statuses end it with an answer rather than an error.
     private struct Exchange {
         var method: HTTPMethod
@@ -60,6 +79,10 @@ public final class QiitaClient: Sendable {
         var headers: [HTTPHeader]
         var sendsToken: Bool
         var accepts: (Int) -> Bool
+        /// The body limit of this call, or nil for the transport's.
+        var maxResponseBytes: Int? = nil
+        /// Which redirect targets may be followed.
+        var mayRedirect: (URL) -> Bool = { _ in true }
     }
 
     /// Sends `exchange` with the retry and redirect rules, and returns the first accepted response.
@@ -83,7 +106,9 @@ public final class QiitaClient: Sendable {
             }
             if let limit = RateLimit(headersOf: response) { latestRateLimit.withLock { $0 = limit } }
 
-            if let target = redirectTarget(of: response, from: url), redirects < configuration.maxRedirects {
+            if let target = redirectTarget(of: response, from: url), exchange.mayRedirect(target),
+                redirects < configuration.maxRedirects
+            {
                 redirects += 1
                 url = target
                 if response.status == 303 {
@@ -117,7 +142,7 @@ public final class QiitaClient: Sendable {
         if exchange.sendsToken, let token = configuration.accessToken, mayReceiveToken(url) {
             headers.append(HTTPHeader(name: "Authorization", value: "Bearer \(token.value)"))
         }
-        return HTTPRequest(method: method, url: url, headers: headers, body: body)
+        return HTTPRequest(method: method, url: url, headers: headers, body: body, maxResponseBytes: exchange.maxResponseBytes)
     }
 
     /// Whether `url` is the configured API's origin and reached over a channel fit for secrets.

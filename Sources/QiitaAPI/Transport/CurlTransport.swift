@@ -28,7 +28,9 @@ public final class CurlTransport: HTTPTransport {
         let pending = PendingTransfer()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, QiitaAPIError>, Never>) in
-                let transfer = CurlTransfer(request: request, maxResponseBytes: configuration.maxResponseBytes) {
+                let transfer = CurlTransfer(
+                    request: request, maxResponseBytes: request.maxResponseBytes ?? configuration.maxResponseBytes
+                ) {
                     continuation.resume(returning: $0)
                 }
                 pending.attach(transfer)

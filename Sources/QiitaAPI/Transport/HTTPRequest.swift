@@ -10,13 +10,17 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headers: [HTTPHeader]
     /// The request body, sent as is.
     public var body: Data?
+    /// The largest response body accepted for this request, in bytes; nil for the transport's own
+    /// ``TransportConfiguration/maxResponseBytes``. A larger body aborts the transfer.
+    public var maxResponseBytes: Int?
 
     /// Creates a request.
-    public init(method: HTTPMethod, url: URL, headers: [HTTPHeader] = [], body: Data? = nil) {
+    public init(method: HTTPMethod, url: URL, headers: [HTTPHeader] = [], body: Data? = nil, maxResponseBytes: Int? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.maxResponseBytes = maxResponseBytes
     }
 }
 

@@ -23,7 +23,8 @@ final class QiitaAPIHandler: Sendable {
     func handle(_ request: StubRequest) -> StubResponse {
         state.record(request)
         if request.path.hasPrefix("/__stub/") { return StubControl(state: state).handle(request) }
-        if request.method == "GET", let feed = FeedRoutes.feed(at: request.path) { return answerFeed(feed, request) }
+        if request.method == "GET", let feed = FeedRoutes.feed(at: request.path) { return withOrigin(answerFeed(feed, request), request) }
+        if request.method == "GET", request.path.hasPrefix(FileRoutes.prefix) { return answerFile(request) }
         guard request.path == "/api/v2" || request.path.hasPrefix("/api/v2/") else {
             return .qiitaError(404, message: "Not found", type: "not_found")
         }
@@ -34,6 +35,22 @@ final class QiitaAPIHandler: Sendable {
         // A refusing fault replaces the whole answer, and the request is not carried out.
         var response = fault?.refusesRequest == true ? StubResponse.noContent : answer(request, path: path, token: token)
         response.headers += rateHeaders(client: token ?? "anonymous", hasToken: token != nil)
+        if let fault { response = FaultApplier.apply(fault, to: response, now: clock()) }
+        response.delay += state.latency
+        return withOrigin(response, request)
+    }
+
+    /// `response` with the stub's origin in place of the corpus's placeholder for its files.
+    private func withOrigin(_ response: StubResponse, _ request: StubRequest) -> StubResponse {
+        var response = response
+        response.body = OriginPlaceholder.resolve(in: response.body, host: request.header("Host"))
+        return response
+    }
+
+    /// An image file (`/files/…`): outside the API, so no token and no rate limit; faults match its own path.
+    private func answerFile(_ request: StubRequest) -> StubResponse {
+        let fault = state.takeFault(method: request.method, path: request.path)
+        var response = fault?.refusesRequest == true ? StubResponse.noContent : FileRoutes.answer(request)
         if let fault { response = FaultApplier.apply(fault, to: response, now: clock()) }
         response.delay += state.latency
         return response

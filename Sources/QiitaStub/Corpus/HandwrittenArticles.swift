@@ -36,6 +36,8 @@ every redraw.
 This post walks through the module layout, the one rule that kept the code honest,
 and a couple of mistakes I made along the way.
 
+![Four colour bands: red, green, blue and yellow](http://kiji-stub.invalid/files/bands.png)
+
 ## Why bother with an architecture at all?
 
 A terminal app looks small. There is a list of articles, an article view, and an author
@@ -1670,13 +1672,17 @@ Qiita の記事で使える記法を、自分用のメモとしてまとめま�
 
 ## 画像
 
-![猫がキーボードの上で寝ている写真](https://example.com/images/neko-keyboard.png)
+![猫がキーボードの上で寝ている写真](http://kiji-stub.invalid/files/gradient.jpg)
 
 代替テキストを空にした画像：
 
-![](https://example.com/images/spacer.png)
+![](http://kiji-stub.invalid/files/frames.gif)
 
-![Screenshot of the article list in kiji](https://example.com/images/kiji-list.png "kiji の記事一覧")
+![Screenshot of the article list in kiji](http://kiji-stub.invalid/files/large.png "kiji の記事一覧")
+
+リンク切れの画像（サーバーが 404 を返す）：
+
+![消えたスクリーンショット](http://kiji-stub.invalid/files/missing.png)
 
 ## リンク
 

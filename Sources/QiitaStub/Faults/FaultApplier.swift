@@ -43,6 +43,10 @@ enum FaultApplier {
             response.delivery = .trickle(bytesPerSecond: rate)
         case .resetMidBody:
             response.delivery = .resetMidBody
+        case .garbageBytes:
+            response = StubResponse(status: 200, headers: [HeaderField("Content-Type", "image/png")], body: StubFiles.garbage)
+        case .hugeImageHeader:
+            response = StubResponse(status: 200, headers: [HeaderField("Content-Type", "image/png")], body: StubFiles.hugeHeaderPNG)
         case .redirect(let location):
             response = StubResponse(status: 302, headers: [HeaderField("Location", location)], body: [])
         case .feedMalformed, .feedWithoutEntries, .feedEntryWithoutLink, .feedLinkToOtherHost, .feedOversize:

@@ -35,6 +35,10 @@ public enum StubFault: Sendable, Hashable, Codable {
     case feedLinkToOtherHost
     /// A feed only: entries repeated until the feed is at least this many bytes.
     case feedOversize(bytes: Int)
+    /// Answers 200 with `Content-Type: image/png` and 4,096 bytes that are no image (for `/files/*`).
+    case garbageBytes
+    /// Answers 200 with a PNG whose header claims 100000×100000 pixels, a decompression bomb's (for `/files/*`).
+    case hugeImageHeader
 
     /// Whether the request is refused without being carried out: an error status or a redirect,
     /// so that a failed POST posts nothing. Other faults spoil the answer to a request that was
@@ -43,6 +47,7 @@ public enum StubFault: Sendable, Hashable, Codable {
         switch self {
         case .status, .rateLimited, .rateLimitForbidden, .redirect: true
         case .malformedJSON, .truncatedBody, .wrongContentType, .oversizeBody, .delay, .trickle, .resetMidBody: false
+        case .garbageBytes, .hugeImageHeader: false
         case .feedMalformed, .feedWithoutEntries, .feedEntryWithoutLink, .feedLinkToOtherHost, .feedOversize: false
         }
     }
@@ -52,8 +57,8 @@ public enum StubFault: Sendable, Hashable, Codable {
 public struct StubFaultRule: Sendable, Hashable, Codable {
     /// The method to match, or nil for any.
     public var method: String?
-    /// The path below `/api/v2` to match, segment by segment, or a feed's own path
-    /// (`/popular-items/feed`, `/tags/*/feed`); `*` matches one segment and a pattern of just `*`
+    /// The path below `/api/v2` to match, segment by segment, or a feed's or a file's own path
+    /// (`/popular-items/feed`, `/tags/*/feed`, `/files/*`); `*` matches one segment and a pattern of just `*`
     /// matches every path. Example: `/users/*/items`.
     public var path: String
     /// What happens.

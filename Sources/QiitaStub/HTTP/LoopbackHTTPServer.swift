@@ -22,6 +22,8 @@ final class LoopbackHTTPServer: Sendable {
         var acceptedConnections = 0
         var clientAborts = 0
         var gzipResponses = 0
+        var answering = 0
+        var peakAnswering = 0
         var stopped = false
         var listenerClosed = false
     }
@@ -41,6 +43,9 @@ final class LoopbackHTTPServer: Sendable {
     var clientAborts: Int { state.withLock { $0.clientAborts } }
     /// Responses sent gzip-compressed.
     var gzipResponses: Int { state.withLock { $0.gzipResponses } }
+    /// The most requests being answered at one time (from the request read to the response's last
+    /// byte, a delay included), over the server's life.
+    var peakConcurrentResponses: Int { state.withLock { $0.peakAnswering } }
 
     /// Stops accepting and ends every open connection.
     ///
@@ -96,6 +101,11 @@ final class LoopbackHTTPServer: Sendable {
                 guard Socket.receive(from: fd, into: &buffer) else { return }
             case .request(let request, let consumed):
                 buffer.removeFirst(consumed)
+                state.withLock { state in
+                    state.answering += 1
+                    state.peakAnswering = max(state.peakAnswering, state.answering)
+                }
+                defer { state.withLock { $0.answering -= 1 } }
                 var response = handler(request)
                 if response.delay > 0, !Socket.waitWhilePeerStays(fd, seconds: response.delay) {
                     state.withLock { $0.clientAborts += 1 }
@@ -118,7 +128,9 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     private func compressIfAccepted(_ response: inout StubResponse, for request: StubRequest) {
-        guard response.body.count >= 256, Gzip.isAccepted(by: request.header("Accept-Encoding")),
+        // Images are compressed already, and servers send them as they are.
+        let isImage = response.headers.contains { $0.name.lowercased() == "content-type" && $0.value.hasPrefix("image/") }
+        guard !isImage, response.body.count >= 256, Gzip.isAccepted(by: request.header("Accept-Encoding")),
             !response.headers.contains(where: { $0.name.lowercased() == "content-encoding" }),
             let compressed = Gzip.compress(response.body)
         else { return }

@@ -1,0 +1,71 @@
+import KijiDomain
+import QiitaAPI
+import TerminalImage
+
+/// The one sentence for each way fetching an image fails, as a ``LoadError`` for the reason `e` shows.
+enum ImageLoadFailure {
+    /// kiji runs offline and keeps no copy of the image.
+    static let offlineWithoutCopy = LoadError(kind: .offline, message: "kiji is offline and keeps no copy of this image.")
+
+    /// The answer's status was not 200.
+    static func status(_ status: Int) -> LoadError {
+        switch status {
+        case 404, 410: LoadError(kind: .notFound, message: "The image is not on its server any more (HTTP \(status)).")
+        case 500..<600: LoadError(kind: .server, message: "The image's server failed (HTTP \(status)).")
+        default: LoadError(kind: .server, message: "The image's server answered HTTP \(status) instead of the image.")
+        }
+    }
+
+    /// The server sent a web page where the image should be.
+    static let webPage = LoadError(kind: .server, message: "The image's address answered with a web page, not an image.")
+
+    /// The bytes failed the header check.
+    static func refused(_ error: ImageError) -> LoadError {
+        LoadError(kind: .server, message: error.message)
+    }
+
+    /// The client's error, in the image's terms.
+    static func from(_ error: QiitaAPIError) -> LoadError {
+        switch error {
+        case .transport(let failure, let host, let detail):
+            return transport(failure, detail: "\(host): \(detail)")
+        case .notFound:
+            return status(404)
+        case .server(let code, _), .http(let code, _):
+            return status(code)
+        case .unauthorized:
+            return status(401)
+        case .forbidden:
+            return status(403)
+        case .rateLimited:
+            return status(429)
+        case .decoding, .tokenRequired, .insecureTokenTransport:
+            return LoadError(kind: .server, message: "The image could not be fetched.", detail: String(describing: error))
+        }
+    }
+
+    private static func transport(_ failure: TransportFailure, detail: String) -> LoadError {
+        let (kind, message): (LoadError.Kind, String)
+        switch failure {
+        case .cancelled:
+            (kind, message) = (.cancelled, "The image's download was cancelled.")
+        case .hostNotFound, .connectionRefused:
+            (kind, message) = (.unreachable, "The image's server could not be reached.")
+        case .timedOut, .tooSlow:
+            (kind, message) = (.unreachable, "The image's server was too slow, so its download was given up.")
+        case .connectionLost:
+            (kind, message) = (.unreachable, "The connection broke before the whole image arrived.")
+        case .tls:
+            (kind, message) = (.unreachable, "The image's server could not prove who it is (TLS), so nothing was downloaded.")
+        case .responseTooLarge(let limit):
+            (kind, message) = (.server, "The image is larger than the \(limit / (1024 * 1024)) MB limit, so its download was stopped.")
+        case .invalidURL:
+            (kind, message) = (.notFound, "The image's address is not a valid web address.")
+        case .libcurlUnavailable:
+            (kind, message) = (.unreachable, "Images cannot be downloaded because libcurl could not be loaded.")
+        case .other:
+            (kind, message) = (.unreachable, "The image's download failed.")
+        }
+        return LoadError(kind: kind, message: message, detail: detail)
+    }
+}
