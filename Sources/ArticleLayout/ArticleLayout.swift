@@ -8,13 +8,15 @@ import TerminalUI
 /// and link targets are `ArticleLink` targets: the author line leads to `.author`, each tag to
 /// `.tag`, the address to `.url`.
 public enum ArticleLayout {
-    /// The article's lines at `width`, with the foldable sections open that `folding` says and the
-    /// code blocks coloured by `highlights`.
+    /// The article's lines at `width`, with the foldable sections open that `folding` says, the
+    /// code blocks coloured by `highlights` and the images that have one drawn as their picture.
     public static func lines(
-        for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none
+        for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none,
+        pictures: ArticlePictures = .none
     ) -> [StyledLine] {
         header(for: article, width: width, theme: theme)
-            + MarkdownLayout.lines(for: article.body, width: width, theme: theme, folding: folding, highlights: highlights)
+            + MarkdownLayout.lines(
+                for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures)
             + footer(for: article, width: width, theme: theme)
     }
 

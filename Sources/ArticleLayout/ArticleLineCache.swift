@@ -15,6 +15,7 @@ public struct ArticleLineCache {
         let theme: Theme
         let folding: ArticleFolding
         let highlights: CodeHighlights
+        let pictures: ArticlePictures
     }
 
     private var key: BodyKey?
@@ -25,13 +26,15 @@ public struct ArticleLineCache {
     /// An empty cache.
     public init() {}
 
-    /// The article's lines, the same as `ArticleLayout.lines(for:width:theme:folding:highlights:)`.
+    /// The article's lines, the same as `ArticleLayout.lines(for:width:theme:folding:highlights:pictures:)`.
     public mutating func lines(
-        for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none
+        for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none,
+        pictures: ArticlePictures = .none
     ) -> [StyledLine] {
-        let wanted = BodyKey(body: article.body, width: width, theme: theme, folding: folding, highlights: highlights)
+        let wanted = BodyKey(body: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures)
         if wanted != key {
-            body = MarkdownLayout.lines(for: article.body, width: width, theme: theme, folding: folding, highlights: highlights)
+            body = MarkdownLayout.lines(
+                for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures)
             key = wanted
             bodyLayouts += 1
         }

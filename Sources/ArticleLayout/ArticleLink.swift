@@ -19,6 +19,9 @@ public enum ArticleLink: Hashable, Sendable {
     case tag(String)
     /// The article's comments, from the line that ends it.
     case comments
+    /// An image standing alone, by its address: its placeholder or its drawn rows. Enter opens the
+    /// address in the browser, like a `.url`.
+    case image(String)
 
     /// The scheme of every target that is not a `.url`.
     private static let scheme = "kiji:"
@@ -32,6 +35,7 @@ public enum ArticleLink: Hashable, Sendable {
         case .author: Self.scheme + "author"
         case .tag(let name): Self.scheme + "tag:" + name
         case .comments: Self.scheme + "comments"
+        case .image(let address): Self.scheme + "image:" + address
         }
     }
 
@@ -51,6 +55,7 @@ public enum ArticleLink: Hashable, Sendable {
         case ("author", _) where rest == "author": self = .author
         case ("tag", _): self = .tag(value)
         case ("comments", _) where rest == "comments": self = .comments
+        case ("image", _): self = .image(value)
         default: self = .url(target)
         }
     }

@@ -12,6 +12,8 @@ struct MarkdownBlockLayout {
     let folding: ArticleFolding
     /// Numbers the foldable sections in the order they are met.
     let sections: DetailsCounter
+    /// The images that are drawn, by address.
+    var pictures: ArticlePictures = .none
 
     /// The blocks one after another, separated by a blank line unless `tight`.
     ///
@@ -46,7 +48,7 @@ struct MarkdownBlockLayout {
             MarkdownTableLayout(style: style, inline: inline).lines(for: table, width: width)
         case .thematicBreak:
             [MarkdownSpans.rule("─", count: width, style.dim)]
-        case let .image(alt, url, number):
+        case let .image(alt, url, number, _):
             image(alt: alt, url: url, number: number, width: width)
         case let .note(kind, blocks):
             note(kind, blocks: blocks, width: width, listDepth: listDepth)
@@ -76,9 +78,13 @@ struct MarkdownBlockLayout {
         return lines
     }
 
-    /// An image standing alone: a labelled placeholder and its URL, both linking to the URL.
+    /// An image standing alone: its picture when it has one no wider than `width`, else a labelled
+    /// placeholder and its URL; every span leads to the image (`ArticleLink.image`).
     private func image(alt: String, url: String, number: Int, width: Int) -> [StyledLine] {
-        let target = MarkdownSpans.target(ofURL: url)
+        let target = MarkdownSpans.target(ofImage: url)
+        if let picture = pictures[DisplayText(sanitizing: url).string], picture.columns <= width {
+            return picture.rows.map { row in StyledLine(row.spans.map { StyledSpan($0.text, style: $0.style, link: target) }) }
+        }
         let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
         var lines = TextLayout.wrap(StyledLine([
             MarkdownSpans.span(label, style.link, link: target),

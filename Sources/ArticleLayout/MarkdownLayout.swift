@@ -18,18 +18,20 @@ import TerminalUI
 public enum MarkdownLayout {
     /// Lines no wider than `width` columns for `document`, drawn with the roles of `theme`, with the
     /// foldable sections open that `folding` says (by default, those written `<details open>`), and
-    /// code blocks coloured by `highlights` (plain when they have none).
+    /// code blocks coloured by `highlights` (plain when they have none), and each image standing
+    /// alone drawn as its picture in `pictures` when it has one that fits, or as its placeholder.
     ///
     /// A width below 1 is treated as 1. At width 1, a character two columns wide cannot be shown
     /// and becomes an ellipsis.
     public static func lines(
-        for document: Document, width: Int, theme: Theme, folding: ArticleFolding? = nil, highlights: CodeHighlights = .none
+        for document: Document, width: Int, theme: Theme, folding: ArticleFolding? = nil, highlights: CodeHighlights = .none,
+        pictures: ArticlePictures = .none
     ) -> [StyledLine] {
         let width = max(1, width)
         let style = MarkdownLayoutStyle(theme: theme, highlights: highlights)
         let blocks = MarkdownBlockLayout(
             style: style, inline: MarkdownInlineRenderer(style: style, links: document.links),
-            folding: folding ?? .initial(for: document), sections: DetailsCounter())
+            folding: folding ?? .initial(for: document), sections: DetailsCounter(), pictures: pictures)
         let references = MarkdownReferenceLayout(blocks: blocks)
         var sections = [blocks.lines(for: document.blocks, width: width)]
         if !document.links.isEmpty { sections.append(references.links(document.links, width: width)) }

@@ -12,6 +12,11 @@ enum MarkdownSpans {
         ArticleLink.url(DisplayText(sanitizing: url).string).target
     }
 
+    /// The target of an image standing alone at `url`, sanitised like every link target.
+    static func target(ofImage url: String) -> String {
+        ArticleLink.image(DisplayText(sanitizing: url).string).target
+    }
+
     /// A line of one span.
     static func line(_ text: String, _ style: Style, link: String? = nil) -> StyledLine {
         StyledLine([span(text, style, link: link)])

@@ -26,6 +26,15 @@ static inline int kiji_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+/* The window's size in pixels from the kernel, when the terminal gives it. Returns 0 on success. */
+static inline int kiji_window_pixels(int fd, int *width, int *height) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_xpixel == 0 || ws.ws_ypixel == 0) return -1;
+    *width = ws.ws_xpixel;
+    *height = ws.ws_ypixel;
+    return 0;
+}
+
 /* setupterm is declared in term.h, whose macros are best kept out of Swift. */
 extern int setupterm(const char *term, int fd, int *errret);
 

@@ -19,8 +19,9 @@ public enum Block: Hashable, Sendable {
     case thematicBreak
     /// An image that stands alone in its paragraph, shown as a labelled placeholder.
     ///
-    /// `link` is the number of the image URL in `Document.links`.
-    case image(alt: String, url: String, link: Int)
+    /// `link` is the number of the image URL in `Document.links`; `width` is the width in pixels
+    /// an HTML `<img width=…>` asks for (nil when it gives none or an unusable one).
+    case image(alt: String, url: String, link: Int, width: Int? = nil)
     /// A Qiita note block (`:::note info` … `:::`) holding blocks.
     ///
     /// A bare `:::note` or an unknown kind is `.info`. The opening line must start in column 0; a

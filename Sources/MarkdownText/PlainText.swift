@@ -24,7 +24,7 @@ extension Block {
                 .joined(separator: "\n")
         case .thematicBreak:
             ""
-        case let .image(alt, _, _):
+        case let .image(alt, _, _, _):
             alt
         case let .details(details):
             ([details.summary.plainText] + details.blocks.map(\.plainText)).joined(separator: "\n")

@@ -3,6 +3,7 @@ import ArticleLayout
 import CodeHighlighter
 import FoundationEssentials
 import Glibc
+import KijiData
 import KijiDomain
 import KijiModules
 import MarkdownText
@@ -14,32 +15,53 @@ import TerminalUI
 /// Foldable sections are printed open. Plain text is laid out with the monochrome theme, as the
 /// screen shows an article without colours; with styles (`--color`), with the configured theme and
 /// code blocks coloured by the highlighter, waited for here (printing has no screen to keep moving).
+/// With `--images symbols`, each image standing alone is fetched from `images` and printed in
+/// colour blocks where the pager shows it (which implies styles); otherwise it stays `[image: alt]`.
 struct ArticlePrinter {
     private let width: Int
     private let styled: Bool
     private let theme: Theme
+    private let drawsImages: Bool
+    private let imageDisplay: ImageDisplay
 
-    init(options: PrintOptions, settings: Settings) {
+    init(options: PrintOptions, settings: Settings, imageMode: ImageMode?) {
         width = options.width
-        styled = options.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        drawsImages = imageMode == .symbols
+        styled = drawsImages || options.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         theme = styled ? settings.preferredTheme : .monochrome
+        imageDisplay = ImageDisplay(startsShown: drawsImages, maxRows: settings.config.imageMaxRows ?? 20)
     }
 
-    /// Prints a loaded item.
-    func printItem(_ item: Item) {
+    /// Prints a loaded item, its images from `images`.
+    func printItem(_ item: Item, images: any ImageRepository) {
         let body = MarkdownParser.parse(item.body)
-        write(ItemArticle.article(of: item, body: body))
+        write(ItemArticle.article(of: item, body: body), images: images)
     }
 
-    /// Prints the Markdown file at `path`; a file that cannot be read gets a sentence and exit status 1.
+    /// Prints the Markdown file at `path`, its images from the files it names; a file that cannot
+    /// be read gets a sentence and exit status 1.
     func printDraft(at path: String) throws {
         let draft = try DraftFile.readOrExit(path)
-        write(DraftArticle.article(of: draft, name: DraftFile.name(of: path), body: MarkdownParser.parse(draft.body)))
+        write(
+            DraftArticle.article(of: draft, name: DraftFile.name(of: path), body: MarkdownParser.parse(draft.body)),
+            images: DraftImageFiles(draftPath: path))
     }
 
-    private func write(_ article: Article) {
-        let lines = ArticleLayout.lines(
-            for: article, width: width, theme: theme, folding: .allOpen(in: article.body), highlights: highlights(of: article.body))
+    private func write(_ article: Article, images: any ImageRepository) {
+        let folding = ArticleFolding.allOpen(in: article.body)
+        let highlights = highlights(of: article.body)
+        var lines = ArticleLayout.lines(for: article, width: width, theme: theme, folding: folding, highlights: highlights)
+        if drawsImages {
+            let display = imageDisplay
+            let widths = ArticleImageSpot.requestedWidths(in: article.body)
+            let laid = lines
+            let drawn = Blocking.run {
+                await PrintedImages.pictures(in: laid, width: width, requestedWidths: widths, from: images, display: display)
+            }
+            for failure in drawn.failures { Console.error("kiji: image \(failure.address) not shown: \(failure.reason)") }
+            lines = ArticleLayout.lines(
+                for: article, width: width, theme: theme, folding: folding, highlights: highlights, pictures: drawn.pictures)
+        }
         Console.write(PrintedLines.text(of: lines, styled: styled), to: STDOUT_FILENO)
     }
 

@@ -21,7 +21,7 @@ enum PrintedLines {
     }
 
     private static func styledText(of line: StyledLine) -> String {
-        let visible = trimmingTrailingBlanks(line.plainText.string).count
+        let visible = visibleCount(of: line)
         var text = ""
         var written = 0
         var current = Style.plain
@@ -56,6 +56,21 @@ enum PrintedLines {
         case 8..<16: String(base + 60 + Int(index) - 8)
         default: "\(base + 8);5;\(index)"
         }
+    }
+
+    /// The characters up to the last that shows: not a blank, or a blank on a background of its
+    /// own (a picture's colour block).
+    private static func visibleCount(of line: StyledLine) -> Int {
+        var count = 0
+        var visible = 0
+        for span in line.spans {
+            let paints = span.style.background != .terminalDefault || span.style.attributes.contains(.reverse)
+            for character in span.text.string {
+                count += 1
+                if paints || character != " " { visible = count }
+            }
+        }
+        return visible
     }
 
     private static func trimmingTrailingBlanks(_ text: String) -> String {

@@ -46,6 +46,9 @@ enum ReaderApp {
         var startupMessage: String?
         var preferredTheme: Theme
         var keys: KeyOverrides
+        /// `images` and `image_max_rows` from config.toml and `--images`.
+        var imageMode = ImageMode.auto
+        var imageMaxRows: Int?
         var keepAlive: AnyObject?
         /// Run when the user quits, before the process exits (the cache's checkpoint).
         var beforeQuitting: @MainActor () -> Void = {}
@@ -82,6 +85,9 @@ enum ReaderApp {
         deps.timeline = setup.timeline
         deps.follows = setup.follows
         deps.keys = setup.keys
+        deps.imageDisplay = ImageDisplay(
+            startsShown: setup.imageMode != .off && app.colorsEnabled, maxRows: setup.imageMaxRows,
+            cellPixels: app.terminal.cellPixelSize)
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()
             highlighter.prepare()

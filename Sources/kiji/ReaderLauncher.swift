@@ -49,13 +49,20 @@ struct ReaderLauncher {
         self.printing = printing
     }
 
+    /// The images of the draft `kiji preview` shows; none for anything else (yet).
+    private var draftImages: (any ImageRepository)? {
+        if case .preview(let path) = start { DraftImageFiles(draftPath: path) } else { nil }
+    }
+
     func launch() throws {
         MallocTuning.apply()
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let environment = ProcessInfo.processInfo.environment
         let settings = Settings.load()
         settings.reportProblems()
-        let printer = interactive || !start.showsAnArticle ? nil : ArticlePrinter(options: printing, settings: settings)
+        let printer =
+            interactive || !start.showsAnArticle
+            ? nil : ArticlePrinter(options: printing, settings: settings, imageMode: options.images)
         if case .preview(let path) = start {
             if let printer { return try printer.printDraft(at: path) }
             _ = try DraftFile.readOrExit(path)
@@ -93,11 +100,14 @@ struct ReaderLauncher {
         let readMarks = PersistentReadMarks(store: store)  // read before the read-ahead starts: one SQLite reader serves both
         let items = CachedItemRepository(
             remote: remote, store: store, namespace: namespace, firstList: listSource.map { (source: $0, perPage: perPage) })
+        let images = ImageFetching.repository(
+            baseURL: baseURL, transport: options.transport, offline: options.offline,
+            cache: ImageFetching.diskCache(environment: environment, store: store, settings: settings))
         let first: ReaderApp.FirstScreen
         switch start {
         case .item(let id):
             let item = try Self.load(id, from: items)
-            if let printer { return printer.printItem(item) }
+            if let printer { return printer.printItem(item, images: images) }
             first = .item(item)
         case .preview(let path): first = .preview(path: path)
         case .list, .myStocks: first = .list(listSource ?? .all)
@@ -111,17 +121,16 @@ struct ReaderLauncher {
             addresses: FeedAddresses(baseURL: baseURL, trendOverride: options.demo ? nil : settings.config.trendFeedURL))
         let comments = CachedCommentRepository(
             remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
-        let images = ImageFetching.repository(
-            baseURL: baseURL, transport: options.transport, offline: options.offline,
-            cache: ImageFetching.diskCache(environment: environment, store: store, settings: settings))
-        let setup = ReaderApp.Setup(
-            first: first, items: items, comments: comments, images: images, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
+        var setup = ReaderApp.Setup(
+            first: first, items: items, comments: comments, images: draftImages ?? images, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), trend: trend,
             myItems: options.offline ? SignedOut() : RemoteMyItems(client: client),
             timeline: Self.timelineSources(client: client, store: store, namespace: namespace, settings: settings),
             follows: RemoteFollowRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
+        setup.imageMode = options.images ?? settings.config.images ?? .auto
+        setup.imageMaxRows = settings.config.imageMaxRows
         MainActor.assumeIsolated { ReaderApp.run(setup) }
     }
 

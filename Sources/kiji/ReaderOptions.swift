@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import KijiData
 import QiitaAPI
 import QiitaStub
 
@@ -19,6 +20,9 @@ struct ReaderOptions: ParsableArguments {
 
     @Option(name: .long, help: "Seconds a request may take in all (1 to 300); connecting gets a third of it, at most 10.")
     var timeout: Double = 30
+
+    @Option(name: .long, help: "How articles show their images: auto, symbols (colour blocks) or off (none); printed, auto is none (default: config.toml's images, else auto).")
+    var images: ImageMode?
 
     @OptionGroup(title: "Demo") var stub: StubOptions
 
@@ -65,5 +69,12 @@ struct StubOptions: ParsableArguments {
         QiitaStubOptions(
             port: port, corpus: CorpusOptions(seed: seed, itemCount: items, includeHostile: hostile), latency: latency,
             requestLogPath: ProcessInfo.processInfo.environment[QiitaStubOptions.requestLogVariable])
+    }
+}
+
+extension ImageMode: ExpressibleByArgument {
+    /// A mode by its name; `none`, the print mode's word, is `off`.
+    public init?(argument: String) {
+        self.init(rawValue: argument == "none" ? "off" : argument)
     }
 }

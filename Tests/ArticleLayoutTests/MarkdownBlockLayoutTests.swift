@@ -16,7 +16,7 @@ struct MarkdownBlockLayoutTests {
         let lines = layout("![A cat asleep](https://img.example/cat.png)", width: width)
         #expect(body(texts(lines)) == ["[image: A cat asleep][1]", "https://img.example/cat.png"])
         for text in ["[image: A cat asleep]", "[1]", "https://img.example/cat.png"] {
-            #expect(try #require(span(containing: text, in: lines)).link == "https://img.example/cat.png")
+            #expect(try #require(span(containing: text, in: lines)).link == ArticleLink.image("https://img.example/cat.png").target)
         }
     }
 

@@ -56,7 +56,12 @@ import MarkdownText
 
 @Test func image_aloneInAnHTMLBlock_isAnImageBlock() {
     let document = MarkdownParser.parse("<img src=\"https://i.example/a.png\" alt=\"図1\" width=\"300\">")
-    #expect(document.blocks == [.image(alt: "図1", url: "https://i.example/a.png", link: 1)])
+    #expect(document.blocks == [.image(alt: "図1", url: "https://i.example/a.png", link: 1, width: 300)])
+}
+
+@Test(arguments: [("480", 480), (" 480px ", 480), ("99999", 8192), ("50%", nil), ("0", nil), ("-3", nil), ("wide", nil), ("", nil)] as [(String, Int?)])
+func image_keepsTheWidthItsTagAsksFor_inPixelsOnly(width: String, pixels: Int?) {
+    #expect(blocks("<img src=\"u.png\" alt=\"a\" width=\"\(width)\">") == [.image(alt: "a", url: "u.png", link: 1, width: pixels)])
 }
 
 @Test func image_centredInADiv_isStillAnImageBlock() {

@@ -18,6 +18,7 @@ struct ConfigReader {
     /// The top-level keys kiji knows.
     static let topLevelKeys = [
         "base_url", "per_page", "cache_size_mb", "list_selection", "theme", "keys", "trend_feed_url", "home", "timeline",
+        "images", "image_max_rows",
     ]
 
     mutating func read(_ table: TOMLTable) -> KijiConfig {
@@ -34,6 +35,8 @@ struct ConfigReader {
             case "trend_feed_url": config.trendFeedURL = trendFeedURL(value)
             case "home": config.home = home(value)
             case "timeline": (config.timelineTags, config.timelineUsers) = timeline(value)
+            case "images": config.images = imageMode(value)
+            case "image_max_rows": config.imageMaxRows = integer(value, key: key, range: 1...1000)
             default:
                 note(key, "is not a setting kiji knows (it knows \(Self.topLevelKeys.joined(separator: ", "))); ignored.")
             }
@@ -58,6 +61,16 @@ struct ConfigReader {
             return nil
         }
         return url
+    }
+
+    private mutating func imageMode(_ value: any TOMLValueConvertible) -> ImageMode? {
+        let names = ImageMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard let text = value.string else { return wrongType("images", value, expected: "a string: \(names)") }
+        guard let mode = ImageMode(rawValue: text) else {
+            note("images", "must be one of \(names), not \"\(text)\"; using the default.")
+            return nil
+        }
+        return mode
     }
 
     private mutating func home(_ value: any TOMLValueConvertible) -> HomeList? {

@@ -23,6 +23,10 @@ public struct KijiConfig: Sendable, Hashable {
     public var timelineTags: [String] = []
     /// `[timeline] users`: the users the timeline merges when there is no token.
     public var timelineUsers: [String] = []
+    /// `images`: how an article's images are shown; nil for ``ImageMode/auto``.
+    public var images: ImageMode?
+    /// `image_max_rows`: the most rows an image takes; nil for half the screen.
+    public var imageMaxRows: Int?
 
     /// Creates settings; by default all defaults.
     public init(

@@ -74,7 +74,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
     public func didChooseLink(_ link: ArticleLink) {
         switch link {
         case .user(let login): router.showUser(User.ID(login))
-        case .url(let address):
+        case .url(let address), .image(let address):
             let opened = router.openInBrowser(address)
             say(opened ? "Opened \(address) in the browser." : "No browser to open it (set $BROWSER); the address is \(address)")
         case .author, .tag, .details, .comments: break

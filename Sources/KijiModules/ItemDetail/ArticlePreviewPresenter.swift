@@ -40,7 +40,7 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
         case .author, .comments: didChooseAuthor()
         case .tag(let name): didChooseTag(name)
         case .user(let login): router.showUser(User.ID(login))
-        case .url(let address):
+        case .url(let address), .image(let address):
             if router.openInBrowser(address) {
                 say("Opened \(address) in the browser.")
             } else {

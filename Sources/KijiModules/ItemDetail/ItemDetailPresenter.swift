@@ -57,7 +57,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         case .author: didChooseAuthor()
         case .tag(let name): didChooseTag(name)
         case .user(let login): router.showUser(User.ID(login))
-        case .url(let address): open(address)
+        case .url(let address), .image(let address): open(address)
         case .comments: didRequestComments()
         case .details(let number):
             folding.toggle(number)

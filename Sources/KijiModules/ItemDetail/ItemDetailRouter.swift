@@ -31,7 +31,8 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
         let interactor = ItemDetailInteractor(
             item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks)
         let presenter = ItemDetailPresenter(interactor: interactor, router: router, follows: deps.follows)
-        let view = ItemDetailView(presenter: presenter, keys: deps.keys, highlighter: deps.highlighter)
+        let view = ItemDetailView(
+            presenter: presenter, keys: deps.keys, highlighter: deps.highlighter, images: deps.imageSource, imageDisplay: deps.imageDisplay)
         presenter.view = view
         return view
     }
@@ -66,7 +67,8 @@ extension ItemDetailRouter {
     ) -> any Screen {
         let router = ItemDetailRouter(navigator: navigator, routes: routes, origin: .direct, externals: deps.externals)
         let presenter = ArticlePreviewPresenter(source: source, router: router)
-        let view = ItemDetailView(presenter: presenter, keys: deps.keys, highlighter: deps.highlighter)
+        let view = ItemDetailView(
+            presenter: presenter, keys: deps.keys, highlighter: deps.highlighter, images: deps.imageSource, imageDisplay: deps.imageDisplay)
         presenter.view = view
         return view
     }

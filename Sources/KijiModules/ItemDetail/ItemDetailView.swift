@@ -1,4 +1,5 @@
 import ArticleLayout
+import KijiDomain
 import TerminalUI
 
 /// Draws an item as a pager (header, then the Markdown body) and turns keys into presenter events.
@@ -15,6 +16,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case refresh
         case toggleStock
         case toggleFollow
+        case toggleImages
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
@@ -31,6 +33,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             .init(
                 [.character("f")], .toggleFollow, "Follow or unfollow the focused tag or user, else the author (needs kiji login)",
                 group: "Item", name: "follow"),
+            .init([.character("i")], .toggleImages, "Show or hide the article's images", group: "Item", name: "images"),
         ])
 
     public weak var host: (any ScreenHost)?
@@ -44,13 +47,24 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private var followFact = DisplayText.empty
     private var activity = ScreenActivity()
     private let colouring: CodeColouring
+    private let images: ArticleImages
+    /// Where the images stand in the lines the pager shows.
+    private(set) var imageSpots: [ArticleImageSpot] = []
+    /// The width ``imageSpots`` were found at.
+    private var imageSpotsWidth: Int?
+    /// How many image failures the status bar has told of.
+    private var failuresTold = 0
 
     /// Creates the view; the presenter is owned by it. Code blocks are coloured by `highlighter`
-    /// when the article is already on screen.
-    init(presenter: any ItemDetailPresenterInterface, keys: KeyOverrides = KeyOverrides(), highlighter: (any CodeHighlighting)? = nil) {
+    /// when the article is already on screen; images come from `images`, shown as `imageDisplay` says.
+    init(
+        presenter: any ItemDetailPresenterInterface, keys: KeyOverrides = KeyOverrides(), highlighter: (any CodeHighlighting)? = nil,
+        images: (any ImageRepository)? = nil, imageDisplay: ImageDisplay = .off
+    ) {
         self.presenter = presenter
         keyTable = keys.applied(to: Self.keyTable)
         colouring = CodeColouring(highlighter: highlighter)
+        self.images = ArticleImages(repository: images, display: imageDisplay)
     }
 
     public var title: DisplayText { TextLayout.singleLine(DisplayText(sanitizing: presenter.title)) }
@@ -98,13 +112,61 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     public func draw(in canvas: Canvas, theme: Theme) {
         if let model, laidOut?.width != canvas.width || laidOut?.theme != theme {
             pager.theme = theme
-            pager.show(
-                lines: lines.lines(
-                    for: model.article, width: canvas.width, theme: theme, folding: model.folding, highlights: colouring.highlights),
-                laidOutFor: canvas.width)
-            laidOut = (canvas.width, theme)
+            layOut(model, width: canvas.width, height: canvas.height, theme: theme)
         }
         pager.draw(in: canvas)
+        let near = max(0, pager.topLine - canvas.height)..<(pager.topLine + 2 * canvas.height)
+        images.load(imageSpots.filter { $0.lines.overlaps(near) }, pagerHeight: canvas.height) { [weak self] in
+            self?.imageArrived()
+        }
+    }
+
+    /// Lays the article out with the pictures that are ready; when pictures above the view take
+    /// more (or fewer) rows than before, the view moves by as much, so the line being read stays.
+    private func layOut(_ model: ItemDetailViewModel, width: Int, height: Int, theme: Theme) {
+        let sameWidth = imageSpotsWidth == width
+        images.read(model.article.body)
+        var pictures = images.pictures(for: sameWidth ? imageSpots : [], pagerHeight: height)
+        var laid = lines.lines(
+            for: model.article, width: width, theme: theme, folding: model.folding, highlights: colouring.highlights, pictures: pictures)
+        var spots = ArticleImageSpot.all(in: laid, width: width)
+        let ready = images.pictures(for: spots, pagerHeight: height)
+        if ready != pictures {
+            pictures = ready
+            laid = lines.lines(
+                for: model.article, width: width, theme: theme, folding: model.folding, highlights: colouring.highlights,
+                pictures: pictures)
+            spots = ArticleImageSpot.all(in: laid, width: width)
+        }
+        if sameWidth { pager.moveTopLine(by: ArticleImageSpot.growth(above: pager.topLine, from: imageSpots, to: spots)) }
+        imageSpots = spots
+        imageSpotsWidth = width
+        pager.show(lines: laid, laidOutFor: width)
+        laidOut = (width, theme)
+    }
+
+    /// An image was drawn or failed: lay out again, and say so when it failed (`e` tells why).
+    private func imageArrived() {
+        laidOut = nil
+        let failures = images.failures
+        if failures.count > failuresTold {
+            failuresTold = failures.count
+            let count = failures.count == 1 ? "An image" : "\(failures.count) images"
+            showMessage(
+                "\(count) could not be shown; press e for why.", isError: true,
+                detail: failures.map { "\($0.address): \($0.reason)" }.joined(separator: " · "))
+        }
+        host?.setNeedsDisplay()
+    }
+
+    /// `i`: images on or off.
+    private func toggleImages() {
+        guard images.isAvailable else {
+            return showMessage("Images cannot be shown here: no image source is set up.", isError: false, detail: "")
+        }
+        let shown = images.toggle()
+        laidOut = nil
+        showMessage(shown ? "Images on." : "Images off: placeholders only.", isError: false, detail: "")
     }
 
     public func handle(_ key: Key) -> Bool {
@@ -131,6 +193,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case .refresh: presenter.didRequestRefresh()
         case .toggleStock: presenter.didRequestToggleStock()
         case .toggleFollow: presenter.didRequestToggleFollow(focused: pager.focusedTarget.map(ArticleLink.init(target:)))
+        case .toggleImages: toggleImages()
         }
         host?.setNeedsDisplay()
         return true
@@ -139,6 +202,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     public func close() {
         activity.end(on: host)
         colouring.cancel()
+        images.cancel()
         presenter.viewWillClose()
     }
 }

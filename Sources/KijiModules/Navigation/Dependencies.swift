@@ -31,6 +31,8 @@ public struct Dependencies: Sendable {
     public var images: any ImageRepository = ImagesUnavailable()
     /// Colours code blocks in articles; none (plain code) unless the composition root sets it.
     public var highlighter: (any CodeHighlighting)?
+    /// How images are shown.
+    public var imageDisplay = ImageDisplay.off
 
     /// Creates the dependencies.
     public init(items: any ItemRepository, readMarks: any ReadMarks, perPage: Int, externals: any ExternalActions) {

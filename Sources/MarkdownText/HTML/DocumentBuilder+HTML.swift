@@ -14,7 +14,7 @@ enum HTMLTarget: Equatable {
 /// Whether an HTML paragraph is, so far, nothing but one image.
 enum HTMLImage {
     case none
-    case only(alt: String, url: String, link: Int)
+    case only(alt: String, url: String, link: Int, width: Int?)
     case mixed
 }
 
@@ -87,8 +87,8 @@ extension DocumentBuilder {
             if lines.last == "" { lines.removeLast() }
             append(.code(CodeBlock(language: language, lines: lines)))
         case .paragraph:
-            if case let .only(alt, url, link) = image {
-                append(.image(alt: alt, url: url, link: link))
+            if case let .only(alt, url, link, width) = image {
+                append(.image(alt: alt, url: url, link: link, width: width))
             } else if !spans.isEmpty {
                 append(.paragraph(spans))
             }
@@ -158,7 +158,8 @@ extension DocumentBuilder {
         guard !url.isEmpty else { return }
         if case .none = htmlImage, htmlText.isBlank, htmlText.link == nil {
             let alt = context.protected.restoring(in: attributes["alt"] ?? "")
-            htmlImage = .only(alt: alt, url: url, link: context.links.number(for: url, text: alt))
+            htmlImage = .only(
+                alt: alt, url: url, link: context.links.number(for: url, text: alt), width: HTMLImageWidth.pixels(attributes["width"]))
         } else {
             htmlImage = .mixed
         }

@@ -20,7 +20,7 @@ enum HTMLEvent: Equatable {
 /// tags and huge attributes cost memory in proportion to the input and nothing else.
 final class HTMLTokenizer {
     /// The attributes MarkdownText reads; every other attribute is dropped.
-    private static let keptAttributes: Set<String> = ["href", "src", "alt", "open", "checked", "type", "class", "start", "align"]
+    private static let keptAttributes: Set<String> = ["href", "src", "alt", "open", "checked", "type", "class", "start", "align", "width"]
 
     /// The empty comment appended to each piece: text before a `<` is reported at once, so text at the
     /// end of a piece is not held back until the next one.

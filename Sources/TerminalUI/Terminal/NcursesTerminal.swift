@@ -27,20 +27,18 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    private struct PairKey: Hashable {
-        let foreground: Color
-        let background: Color
-    }
-
     /// Whether colours are used (the terminal has them and `NO_COLOR` is not set).
     public let colorsEnabled: Bool
-    private var pairs: [PairKey: Int16] = [:]
+    /// Sized once colours are started, when curses knows how many pairs the terminal has.
+    private var pairs = ColorPairTable(capacity: 0)
+    /// Whether a cell of the frame being sent found no free pair.
+    private var pairsRanOut = false
     private var cursor: (row: Int, column: Int)?
     private var frame = CellGrid(size: TerminalSize(rows: 0, columns: 0))
     private var shown = CellGrid(size: TerminalSize(rows: 0, columns: 0))
     private var shownIsValid = false
     /// The curses attributes and colour pair of the last style drawn (neighbours mostly share one).
-    private var lastStyle: (style: Style, attributes: attr_t, pair: Int16) = (.plain, 0, 0)
+    private var lastStyle: (style: Style, attributes: attr_t, pair: Int32) = (.plain, 0, 0)
     private var cursorShown = false
     private var running = true
     private let mouseEnabled: Bool
@@ -72,6 +70,7 @@ public final class NcursesTerminal: Terminal {
             colors = Theme.allowsColor(environment: environment, terminalHasColors: true)
         }
         colorsEnabled = colors
+        pairs = ColorPairTable(capacity: Int(COLOR_PAIRS) - 1)
         mouseEnabled = options.mouse
         input = InputReader(
             descriptor: STDIN_FILENO, escapeDelayMilliseconds: options.escapeDelay, knownSequences: Self.terminfoKeys())
@@ -88,6 +87,19 @@ public final class NcursesTerminal: Terminal {
     /// The current size.
     public var size: TerminalSize {
         TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr)))
+    }
+
+    /// A cell's size in pixels, from the window's pixel size the kernel has (`TIOCGWINSZ`); nil
+    /// when the terminal does not give it.
+    public var cellPixelSize: (width: Int, height: Int)? {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard kiji_window_pixels(STDOUT_FILENO, &width, &height) == 0, kiji_window_size(STDOUT_FILENO, &rows, &columns) == 0,
+            width >= columns, height >= rows
+        else { return nil }
+        return (Int(width / columns), Int(height / rows))
     }
 
     /// Starts composing a blank frame in memory; nothing reaches curses until ``endFrame()``.
@@ -198,7 +210,8 @@ public final class NcursesTerminal: Terminal {
             }
         }
         swap(&frame, &shown)
-        shownIsValid = true
+        shownIsValid = !pairsRanOut
+        pairsRanOut = false
     }
 
     private func sendChanges(in slots: ArraySlice<CellGrid.Slot>, comparedWith old: ArraySlice<CellGrid.Slot>, row: Int) {
@@ -296,21 +309,23 @@ public final class NcursesTerminal: Terminal {
         return keys
     }
 
-    private func addCell(scalar: Unicode.Scalar, attributes: attr_t, pair: Int16, row: Int, column: Int) {
+    private func addCell(scalar: Unicode.Scalar, attributes: attr_t, pair: Int32, row: Int, column: Int) {
         var characters: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
         var complex = cchar_t()
+        var extendedPair = pair
         withUnsafePointer(to: &characters) { pointer in
             pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { text in
-                _ = setcchar(&complex, text, attributes, pair, nil)
+                _ = setcchar(&complex, text, attributes, Self.shortPair(pair), &extendedPair)
             }
         }
         _ = mvwadd_wch(stdscr, Int32(row), Int32(column), &complex)
     }
 
-    private func addCell(_ scalars: [Int32], attributes: attr_t, pair: Int16, row: Int, column: Int) {
+    private func addCell(_ scalars: [Int32], attributes: attr_t, pair: Int32, row: Int, column: Int) {
         var characters = scalars + [0]
         var complex = cchar_t()
-        _ = setcchar(&complex, &characters, attributes, pair, nil)
+        var extendedPair = pair
+        _ = setcchar(&complex, &characters, attributes, Self.shortPair(pair), &extendedPair)
         _ = mvwadd_wch(stdscr, Int32(row), Int32(column), &complex)
     }
 
@@ -325,18 +340,38 @@ public final class NcursesTerminal: Terminal {
         return result
     }
 
-    private func colorPair(for style: Style) -> Int16 {
+    /// The pair of the style's colours: an extended pair (numbers past 32767 too), defined when
+    /// first used. When the terminal's pairs run out, those no cell of the frame being sent uses
+    /// are taken back: every cell of the screen is in that frame by the time curses sends it. A
+    /// cell that still finds none is drawn in the terminal's colours, and the next frame sends
+    /// every cell again, so that it gets its own as soon as one is free.
+    private func colorPair(for style: Style) -> Int32 {
         guard colorsEnabled else { return 0 }
-        let key = PairKey(foreground: style.foreground, background: style.background)
+        let key = ColorPairTable.Key(foreground: style.foreground, background: style.background)
         if key.foreground == .terminalDefault && key.background == .terminalDefault { return 0 }
-        if let pair = pairs[key] { return pair }
-        let next = pairs.count + 1
-        guard next < Int(COLOR_PAIRS), next <= Int(Int16.max) else { return 0 }
-        let pair = Int16(next)
-        init_pair(pair, colorNumber(key.foreground), colorNumber(key.background))
-        pairs[key] = pair
-        return pair
+        switch pairs.number(for: key, inUse: { self.combinationsOnScreen() }) {
+        case .known(let pair):
+            return pair
+        case .new(let pair):
+            init_extended_pair(pair, Int32(colorNumber(key.foreground)), Int32(colorNumber(key.background)))
+            return pair
+        case .full:
+            pairsRanOut = true
+            return 0
+        }
     }
+
+    /// The colour combinations of the frame being sent.
+    private func combinationsOnScreen() -> Set<ColorPairTable.Key> {
+        var used = Set<ColorPairTable.Key>()
+        for case .cell(let cell) in frame.slots {
+            used.insert(ColorPairTable.Key(foreground: cell.style.foreground, background: cell.style.background))
+        }
+        return used
+    }
+
+    /// The pair number for `setcchar`'s short argument: the extended one goes beside it.
+    private static func shortPair(_ pair: Int32) -> Int16 { Int16(clamping: pair) }
 
     private func colorNumber(_ color: Color) -> Int16 {
         switch color {

@@ -59,6 +59,12 @@ public final class TextView {
         laidOutWidth = width
     }
 
+    /// Moves the first visible line by `delta` lines, kept within the text at the next layout: for
+    /// lines that grew or shrank above the view, so that the line being read stays in place.
+    public func moveTopLine(by delta: Int) {
+        topLine = max(0, topLine + delta)
+    }
+
     /// Number of lines after wrapping at the last width.
     public var lineCount: Int { lines.count }
 

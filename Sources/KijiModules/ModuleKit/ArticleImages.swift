@@ -1,0 +1,144 @@
+import ArticleLayout
+import KijiDomain
+import MarkdownText
+import TerminalImage
+
+/// The images of the article a screen shows: fetched only when near the view, drawn in colour
+/// blocks off the main thread, and kept as their cells (never as decoded pixels).
+///
+/// Each image is drawn for the size its place allows (the columns beside any gutter, fewer when
+/// `<img width=…>` asks for fewer pixels, and at most the display's rows); a new size draws it
+/// again. Until its picture is ready, and when it fails, an image keeps its placeholder.
+@MainActor
+final class ArticleImages {
+    /// The block of cells an image may take.
+    struct Size: Hashable {
+        let columns: Int
+        let rows: Int
+    }
+
+    private struct Key: Hashable {
+        let address: String
+        let size: Size
+    }
+
+    private enum State {
+        case loading(Task<Void, Never>)
+        case drawn(ArticlePicture)
+        case failed
+
+        var isDrawn: Bool {
+            if case .drawn = self { true } else { false }
+        }
+    }
+
+    private let repository: (any ImageRepository)?
+    private let display: ImageDisplay
+    /// Whether images are drawn; placeholders only when false.
+    private(set) var isShown: Bool
+    private var states: [Key: State] = [:]
+    private var requestedWidths: [String: Int] = [:]
+    private var widthsBody: Document?
+    /// Each image that failed, with the one sentence saying why, in the order they failed.
+    private(set) var failures: [(address: String, reason: String)] = []
+
+    /// Images from `repository` (none: placeholders only), shown as `display` says.
+    init(repository: (any ImageRepository)?, display: ImageDisplay) {
+        self.repository = repository
+        self.display = display
+        isShown = repository != nil && display.startsShown
+    }
+
+    /// Whether there is anywhere to fetch images from.
+    var isAvailable: Bool { repository != nil }
+
+    /// Turns images on or off; returns whether they are on now.
+    func toggle() -> Bool {
+        isShown = isAvailable && !isShown
+        return isShown
+    }
+
+    /// Takes the widths `<img width=…>` asks for in `body`, unless it is the body taken last.
+    func read(_ body: Document) {
+        guard body != widthsBody else { return }
+        widthsBody = body
+        requestedWidths = ArticleImageSpot.requestedWidths(in: body)
+    }
+
+    /// The size the image at `spot` is drawn at, in a pager `height` rows high.
+    func size(for spot: ArticleImageSpot, pagerHeight height: Int) -> Size {
+        display.size(for: spot, requestedWidth: requestedWidths[spot.address], pagerHeight: height)
+    }
+
+    /// The pictures ready for `spots` at their sizes; none while images are off.
+    func pictures(for spots: [ArticleImageSpot], pagerHeight height: Int) -> ArticlePictures {
+        guard isShown else { return .none }
+        var pictures = ArticlePictures()
+        for spot in spots {
+            if case .drawn(let picture) = states[Key(address: spot.address, size: size(for: spot, pagerHeight: height))] {
+                pictures[spot.address] = picture
+            }
+        }
+        return pictures
+    }
+
+    /// Starts fetching and drawing each image of `spots` not yet known at its size; `arrived` runs
+    /// on the main actor as each is drawn or fails. Nothing while images are off.
+    func load(_ spots: [ArticleImageSpot], pagerHeight height: Int, arrived: @escaping @MainActor () -> Void) {
+        guard isShown, let repository else { return }
+        for spot in spots {
+            let key = Key(address: spot.address, size: size(for: spot, pagerHeight: height))
+            guard states[key] == nil else { continue }
+            let cell = display.cell
+            let task = Task { [weak self] in
+                let result: Result<ArticlePicture, ImageFailure>
+                do throws(LoadError) {
+                    let bytes = try await repository.imageBytes(at: key.address)
+                    try LoadError.checkNotCancelled()
+                    result = await Task.detached(priority: .utility) { Self.draw(bytes, size: key.size, cell: cell) }.value
+                } catch {
+                    result = .failure(ImageFailure(reason: error.message))
+                }
+                guard !Task.isCancelled, let self else { return }
+                self.finish(key, result)
+                arrived()
+            }
+            states[key] = .loading(task)
+        }
+    }
+
+    /// Stops every fetch in flight: the screen is closing.
+    func cancel() {
+        for case .loading(let task) in states.values { task.cancel() }
+        states = states.filter { if case .loading = $0.value { false } else { true } }
+    }
+
+    private func finish(_ key: Key, _ result: Result<ArticlePicture, ImageFailure>) {
+        switch result {
+        case .success(let picture):
+            // Only the newest size of an image is kept: a picture for an old width is never shown again.
+            states = states.filter { $0.key.address != key.address || !$0.value.isDrawn }
+            states[key] = .drawn(picture)
+        case .failure(let failure):
+            states[key] = .failed
+            failures.append((key.address, failure.reason))
+        }
+    }
+
+    /// The picture of `bytes` within `size`, drawn off the main thread; the pixels are freed before it returns.
+    nonisolated static func draw(_ bytes: [UInt8], size: Size, cell: CellPixelSize) -> Result<ArticlePicture, ImageFailure> {
+        do throws(ImageError) {
+            let rendered = try ImageRendering.render(
+                bytes, as: .symbols(.palette256), maxColumns: size.columns, maxRows: size.rows, cell: cell)
+            guard case .symbols(let image) = rendered else { return .failure(ImageFailure(reason: "The image was not drawn in cells.")) }
+            return .success(SymbolPicture.picture(of: image))
+        } catch {
+            return .failure(ImageFailure(reason: error.message))
+        }
+    }
+}
+
+/// Why an image was not drawn, in one sentence.
+struct ImageFailure: Error, Sendable {
+    let reason: String
+}

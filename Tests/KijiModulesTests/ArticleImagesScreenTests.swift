@@ -1,0 +1,150 @@
+import KijiDomain
+import TerminalUI
+import Testing
+
+@testable import KijiModules
+
+/// Images in the detail pager: fetched near the view through `ImageRepository`, drawn in colour
+/// cells when they arrive, without moving the line being read, and left as placeholders otherwise.
+@MainActor
+struct ArticleImagesScreenTests {
+    private let terminal = MemoryTerminal(size: TerminalSize(rows: 20, columns: 60))
+    private let externals = StubExternalActions()
+
+    /// On cells of 1×2 pixels, the 12×12 bands take 12 columns and 6 rows, two a band.
+    private func preview(
+        _ body: String, images: SpyImageRepository, display: ImageDisplay = ImageDisplay(startsShown: true, cellPixels: (1, 2))
+    )
+        -> ItemDetailView?
+    {
+        var deps = Fixture.deps(StubItemRepository(), externals: externals)
+        deps.images = images
+        deps.imageDisplay = display
+        let screen = ItemDetailRouter.assemblePreviewModule(
+            source: FakeDraftSource(ArticleDraft(title: "Pictures", body: body)), navigator: SpyNavigator(), routes: SpyRoutes(), deps: deps)
+        screen.start()
+        return screen as? ItemDetailView
+    }
+
+    private func rows(of screen: ItemDetailView) -> [String] {
+        terminal.beginFrame()
+        screen.draw(in: Canvas(terminal: terminal), theme: .standard)
+        return terminal.rows
+    }
+
+    /// The band each drawn row's cells are coloured in (`r`, `g`, `b`), for the rows that show one.
+    private func bands() -> [Character] {
+        (0..<terminal.size.rows).compactMap { row in
+            let colours = (0..<terminal.size.columns).compactMap { terminal.cell(row: row, column: $0) }.flatMap { cell in
+                [cell.style.foreground, cell.style.background]
+            }
+            if colours.contains(where: Self.isRed) { return "r" }
+            if colours.contains(where: Self.isGreen) { return "g" }
+            if colours.contains(where: Self.isBlue) { return "b" }
+            return nil
+        }
+    }
+
+    private static func isRed(_ color: Color) -> Bool { [.palette(9), .palette(196)].contains(color) }
+    private static func isGreen(_ color: Color) -> Bool { [.palette(10), .palette(46)].contains(color) }
+    private static func isBlue(_ color: Color) -> Bool { [.palette(12), .palette(21)].contains(color) }
+
+    private func paragraphs(_ count: Int) -> String {
+        (1...count).map { "Paragraph \($0)." }.joined(separator: "\n\n")
+    }
+
+    @Test func imageShowsItsPlaceholderWhileLoading_thenItsBandsInColourCells() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes], gated: true)
+        let screen = try #require(preview("Intro\n\n![three bands](bands.png)\n\nAfter", images: images))
+        #expect(rows(of: screen).contains { $0.hasPrefix("[image: three bands][1]") })
+        #expect(await eventually { _ = rows(of: screen); return images.asked == ["bands.png"] })
+        images.release()
+        #expect(await eventually { !rows(of: screen).contains { $0.contains("[image: three bands]") } })
+        #expect(String(bands()) == "rrggbb")
+        #expect(rows(of: screen).contains { $0.hasPrefix("After") })
+    }
+
+    @Test func imageArrivingAboveTheView_leavesTheLineBeingReadInPlace() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes], gated: true)
+        let screen = try #require(preview("![bands](bands.png)\n\n" + paragraphs(40), images: images))
+        _ = rows(of: screen)
+        for _ in 0..<12 { _ = screen.handle(.character("j")) }
+        let before = rows(of: screen)
+        #expect(before.first?.hasPrefix("Paragraph 4.") == true)
+        #expect(await eventually { _ = rows(of: screen); return images.asked == ["bands.png"] })
+        images.release()
+        #expect(await eventually { _ = rows(of: screen); return (screen.imageSpots.first?.rows ?? 0) > 2 })
+        #expect(rows(of: screen).first == before.first)
+        _ = screen.handle(.character("g"))
+        _ = rows(of: screen)
+        #expect(bands().contains("r"))
+    }
+
+    @Test func imagesFarBelowTheView_areNotFetchedUntilTheViewNears() async throws {
+        let images = SpyImageRepository(["far.png": BandedPNG.bytes])
+        let screen = try #require(preview(paragraphs(60) + "\n\n![far](far.png)", images: images))
+        _ = rows(of: screen)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(images.asked.isEmpty)
+        _ = screen.handle(.character("G"))
+        #expect(await eventually { _ = rows(of: screen); return images.asked == ["far.png"] })
+    }
+
+    @Test func imageThatFails_keepsItsPlaceholder_andTheReasonIsWhatEShows() async throws {
+        let images = SpyImageRepository(["garbage.png": Array("<html>not an image</html>".utf8)])
+        let screen = try #require(preview("![missing](missing.png)\n\n![garbage](garbage.png)", images: images))
+        #expect(await eventually { _ = rows(of: screen); return screen.status.detail.string.contains("not a PNG, JPEG or GIF") })
+        let status = screen.status
+        #expect(status.isError)
+        #expect(status.message.string == "2 images could not be shown; press e for why.")
+        #expect(status.detail.string.contains("missing.png: The server has no image at missing.png."))
+        let shown = rows(of: screen)
+        #expect(shown.contains { $0.hasPrefix("[image: missing][1]") } && shown.contains { $0.hasPrefix("[image: garbage][2]") })
+    }
+
+    @Test func keyI_hidesTheImagesAndShowsThemAgain() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
+        let screen = try #require(preview("![bands](bands.png)", images: images))
+        #expect(await eventually { !rows(of: screen).contains { $0.contains("[image: bands]") } })
+        #expect(screen.handle(.character("i")))
+        #expect(rows(of: screen).contains { $0.hasPrefix("[image: bands][1]") })
+        #expect(bands().isEmpty)
+        #expect(screen.handle(.character("i")))
+        _ = rows(of: screen)
+        #expect(bands().contains("g"))
+        #expect(images.asked == ["bands.png"])
+    }
+
+    @Test func imagesOff_showPlaceholdersAndFetchNothing() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
+        let screen = try #require(preview("![bands](bands.png)", images: images, display: .off))
+        #expect(rows(of: screen).contains { $0.hasPrefix("[image: bands][1]") })
+        try await Task.sleep(for: .milliseconds(50))
+        _ = rows(of: screen)
+        #expect(images.asked.isEmpty)
+    }
+
+    @Test func tabReachesTheDrawnImage_andEnterOpensItInTheBrowser() async throws {
+        let images = SpyImageRepository(["https://img.example/bands.png": BandedPNG.bytes])
+        let screen = try #require(preview("![bands](https://img.example/bands.png)", images: images))
+        #expect(await eventually { !rows(of: screen).contains { $0.contains("[image: bands]") } })
+        _ = screen.handle(.tab)
+        _ = screen.handle(.enter)
+        #expect(externals.opened.map(\.absoluteString) == ["https://img.example/bands.png"])
+    }
+
+    @Test func imageWidthAttribute_narrowsTheImage() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
+        let display = ImageDisplay(startsShown: true, maxRows: 20, cellPixels: (1, 2))
+        let screen = try #require(preview("<img src=\"bands.png\" width=\"6\">", images: images, display: display))
+        #expect(await eventually { _ = rows(of: screen); return (screen.imageSpots.first?.rows ?? 0) > 2 })
+        let spot = try #require(screen.imageSpots.first)
+        #expect(spot.rows == 3)
+        _ = rows(of: screen)
+        let coloured = (0..<terminal.size.columns).filter { column in
+            guard let style = terminal.cell(row: spot.line, column: column)?.style else { return false }
+            return style.foreground != .terminalDefault || style.background != .terminalDefault
+        }
+        #expect(coloured == Array(0..<6))
+    }
+}
