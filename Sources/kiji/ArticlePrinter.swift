@@ -40,7 +40,7 @@ struct ArticlePrinter {
     private func write(_ article: Article) {
         let lines = ArticleLayout.lines(
             for: article, width: width, theme: theme, folding: .allOpen(in: article.body), highlights: highlights(of: article.body))
-        Console.write(PrintedLines.text(of: lines, styled: styled), to: STDOUT_FILENO)
+        PrintedLines.write(lines, styled: styled) { Console.write($0, to: STDOUT_FILENO) }
     }
 
     /// The code colours of `body` when printing with styles; a reason they are missing goes to standard error.
