@@ -35,7 +35,7 @@ struct MarkdownBlockLayout {
         case let .heading(level, spans):
             heading(level: level, spans: spans, width: width)
         case let .paragraph(spans):
-            TextLayout.wrap(inline.paragraph(spans, base: style.normal), toWidth: width)
+            TextLayout.wrap(spans: inline.paragraphSpans(spans, base: style.normal), toWidth: width)
         case let .code(code):
             MarkdownCodeLayout(style: style).lines(for: code, width: width)
         case let .quote(blocks):

@@ -56,11 +56,13 @@ struct MarkdownGutter {
             let markerLines = keepsFirstWhenNarrow ? TextLayout.wrap(MarkdownSpans.line(marker, style, link: link), toWidth: width) : []
             return markerLines + content(width)
         }
-        let lines = content(width - self.width)
-        guard !lines.isEmpty else { return [prefix(first, link: link, to: StyledLine())] }
-        return lines.enumerated().map { index, line in
-            index == 0 ? prefix(first, link: link, to: line) : prefix(rest, link: nil, to: line)
+        var lines = content(width - self.width)
+        if lines.isEmpty { lines = [StyledLine()] }
+        var joined = JoinedPrefix()
+        for index in lines.indices {
+            prefix(index == 0 ? first : rest, link: index == 0 ? link : nil, to: &lines[index], joined: &joined)
         }
+        return lines
     }
 
     /// Whether content beside the gutter would still get a readable share of `width`: half of it
@@ -69,17 +71,35 @@ struct MarkdownGutter {
         width - self.width >= max(2, min(width, 16) / 2)
     }
 
-    /// `line` with `marker` in front; on an empty line the marker loses its trailing spaces.
+    /// Puts `marker` in front of `line`; on an empty line the marker loses its trailing spaces.
     ///
-    /// A marker that looks like the line's first span joins it, so the gutters of deep nesting
-    /// (up to 32 quotes) make one span per line, not one per level.
-    private func prefix(_ marker: String, link: String?, to line: StyledLine) -> StyledLine {
+    /// A marker that looks like the line's first span joins it, in place, so the gutters of deep
+    /// nesting (up to 32 quotes) make one span per line, not one per level, and a level adds no
+    /// line of its own. The later lines of a block mostly start with the same span (the inner
+    /// gutters), so `joined` keeps the last join and lines that repeat it share one text instead
+    /// of a copy each.
+    private func prefix(_ marker: String, link: String?, to line: inout StyledLine, joined: inout JoinedPrefix) {
         let shown = MarkdownSpans.isBlank(line) ? MarkdownSpans.trimmingTrailingSpaces(marker) : marker
-        guard !shown.isEmpty else { return line }
+        guard !shown.isEmpty else { return }
         let span = MarkdownSpans.span(shown, style, link: link)
         guard let first = line.spans.first, first.style == style, first.link == link else {
-            return StyledLine([span] + line.spans)
+            line.spans = [span] + line.spans
+            return
         }
-        return StyledLine([StyledSpan(span.text + first.text, style: style, link: link)] + line.spans.dropFirst())
+        line.spans[0] = StyledSpan(joined.text(joining: span.text, first.text), style: style, link: link)
+    }
+}
+
+/// The last marker joined to the text a line starts with, kept so that the lines that repeat both
+/// get the same text back, sharing its storage, instead of a copy each.
+private struct JoinedPrefix {
+    private var last: (marker: DisplayText, text: DisplayText, joined: DisplayText)?
+
+    /// `marker + text`, the same value as last time when both are the same.
+    mutating func text(joining marker: DisplayText, _ text: DisplayText) -> DisplayText {
+        if let last, last.marker == marker, last.text == text { return last.joined }
+        let joined = marker + text
+        last = (marker, text, joined)
+        return joined
     }
 }

@@ -27,24 +27,34 @@ struct MarkdownInlineRenderer {
 
     /// The spans as one paragraph line, drawn on top of `base`.
     func paragraph(_ spans: [InlineSpan], base: Style) -> StyledLine {
+        StyledLine(Array(paragraphSpans(spans, base: base)))
+    }
+
+    /// The spans of `paragraph(_:base:)`, made one inline span at a time as they are read, for
+    /// wrapping a paragraph without holding all its styled spans (`TextLayout.wrap(spans:toWidth:)`).
+    func paragraphSpans(_ spans: [InlineSpan], base: Style) -> some Sequence<StyledSpan> {
+        spans.indices.lazy.flatMap { index in rendered(spans, at: index, base: base) }
+    }
+
+    /// The styled spans of the inline span at `index`: the frames it opens, its text, the frames it
+    /// closes and its link's marker.
+    private func rendered(_ spans: [InlineSpan], at index: Int, base: Style) -> [StyledSpan] {
         var line = StyledLine()
-        for index in spans.indices {
-            let span = spans[index]
-            let previous = index > spans.startIndex ? spans[index - 1] : nil
-            let next = index + 1 < spans.endIndex ? spans[index + 1] : nil
-            let target = target(of: span)
-            for frame in InlineFrame.all where span.style.contains(frame.style) && previous?.style.contains(frame.style) != true {
-                line.append(MarkdownSpans.span(frame.open, style.dim, link: target))
-            }
-            append(span, target: target, base: base, to: &line)
-            for frame in InlineFrame.all.reversed() where span.style.contains(frame.style) && next?.style.contains(frame.style) != true {
-                line.append(MarkdownSpans.span(frame.close, style.dim, link: target))
-            }
-            if let number = span.link, next?.link != number, !span.style.contains(.autolink) {
-                line.append(MarkdownSpans.span("[\(number)]", style.dim, link: target))
-            }
+        let span = spans[index]
+        let previous = index > spans.startIndex ? spans[index - 1] : nil
+        let next = index + 1 < spans.endIndex ? spans[index + 1] : nil
+        let target = target(of: span)
+        for frame in InlineFrame.all where span.style.contains(frame.style) && previous?.style.contains(frame.style) != true {
+            line.append(MarkdownSpans.span(frame.open, style.dim, link: target))
         }
-        return line
+        append(span, target: target, base: base, to: &line)
+        for frame in InlineFrame.all.reversed() where span.style.contains(frame.style) && next?.style.contains(frame.style) != true {
+            line.append(MarkdownSpans.span(frame.close, style.dim, link: target))
+        }
+        if let number = span.link, next?.link != number, !span.style.contains(.autolink) {
+            line.append(MarkdownSpans.span("[\(number)]", style.dim, link: target))
+        }
+        return line.spans
     }
 
     /// Where choosing the span leads: its link's URL, or for a mention its user.

@@ -12,30 +12,47 @@ struct MarkdownTableLayout {
     let inline: MarkdownInlineRenderer
 
     /// The table's lines.
+    ///
+    /// The cells are rendered twice, once to size the columns and once to draw each row, so that
+    /// neither a tall table's cells nor its rows' lines are held all at once beside its grid.
     func lines(for table: Table, width: Int) -> [StyledLine] {
-        guard !table.alignments.isEmpty else { return [] }
-        let header = cells(of: table.header, columns: table.alignments.count, base: style.strong(style.normal))
-        let rows = table.rows.map { cells(of: $0, columns: table.alignments.count, base: style.normal) }
+        let columns = table.alignments.count
+        guard columns > 0 else { return [] }
+        let header = cells(of: table.header, columns: columns, base: style.strong(style.normal))
+        let rows = table.rows.lazy.map { cells(of: $0, columns: columns, base: style.normal) }
         let hasHeader = header.contains { !MarkdownSpans.isBlank($0) }
-        let natural = table.alignments.indices.map { column in
-            ((hasHeader ? [header] : []) + rows).map { Self.naturalWidth(of: $0[column]) }.max() ?? 0
+        var natural = hasHeader ? header.map(Self.naturalWidth(of:)) : Array(repeating: 0, count: columns)
+        for row in rows {
+            for (column, cell) in row.enumerated() { natural[column] = max(natural[column], Self.naturalWidth(of: cell)) }
         }
-        let borders = 3 * natural.count + 1
+        let borders = 3 * columns + 1
         guard let widths = MarkdownTableColumns.widths(natural: natural, available: width - borders) else {
             return MarkdownTableRecords(style: style).lines(header: header, rows: rows, width: width)
         }
         let grid = Grid(widths: widths, alignments: table.alignments, border: style.dim)
-        let bodies = rows.map(grid.lines(for:))
-        let separatesRows = bodies.contains { $0.count > 1 }
+        var body: [StyledLine] = []
+        var rowStarts: [Int] = []
+        for row in rows {
+            rowStarts.append(body.count)
+            body += grid.lines(for: row)
+        }
+        let separatesRows = body.count > rowStarts.count
         var lines = [grid.rule("┌", "┬", "┐")]
+        lines.reserveCapacity(body.count + (separatesRows ? rowStarts.count : 0) + 4)
         if hasHeader {
             lines += grid.lines(for: header)
             lines.append(grid.rule("├", "┼", "┤"))
         }
-        for (index, body) in bodies.enumerated() {
-            if separatesRows, index > 0 { lines.append(grid.rule("├", "┼", "┤")) }
+        if separatesRows {
+            let separator = grid.rule("├", "┼", "┤")
+            for (index, start) in rowStarts.enumerated() {
+                if index > 0 { lines.append(separator) }
+                lines += body[start..<(index + 1 < rowStarts.count ? rowStarts[index + 1] : body.count)]
+            }
+        } else {
             lines += body
         }
+        body = []
         lines.append(grid.rule("└", "┴", "┘"))
         return lines
     }
@@ -69,7 +86,9 @@ private struct Grid {
         let wrapped = zip(cells, widths).map { TextLayout.wrap($0, toWidth: $1) }
         let height = wrapped.map(\.count).max() ?? 0
         return (0..<height).map { index in
-            var line = StyledLine([MarkdownSpans.span("│", border)])
+            var spans: [StyledSpan] = []
+            spans.reserveCapacity(widths.count + 1 + wrapped.reduce(0) { $0 + (index < $1.count ? $1[index].spans.count : 0) })
+            var gutter = "│"
             for column in widths.indices {
                 let cell = index < wrapped[column].count ? wrapped[column][index] : StyledLine()
                 let padding = widths[column] - cell.width
@@ -78,12 +97,16 @@ private struct Grid {
                 case .center: padding / 2
                 case .left, .none: 0
                 }
-                line.append(MarkdownSpans.span(MarkdownSpans.spaces(1 + before), border))
-                line.spans += cell.spans
-                line.append(MarkdownSpans.span(MarkdownSpans.spaces(1 + padding - before), border))
-                line.append(MarkdownSpans.span("│", border))
+                gutter += MarkdownSpans.spaces(1 + before)
+                if !cell.spans.isEmpty {
+                    spans.append(MarkdownSpans.span(gutter, border))
+                    spans += cell.spans
+                    gutter = ""
+                }
+                gutter += MarkdownSpans.spaces(1 + padding - before) + "│"
             }
-            return line
+            spans.append(MarkdownSpans.span(gutter, border))
+            return StyledLine(spans)
         }
     }
 }

@@ -6,7 +6,7 @@ struct MarkdownTableRecords {
     let style: MarkdownLayoutStyle
 
     /// The records of `rows` under the column names in `header`; only the header when there are no rows.
-    func lines(header: [StyledLine], rows: [[StyledLine]], width: Int) -> [StyledLine] {
+    func lines(header: [StyledLine], rows: some Collection<[StyledLine]>, width: Int) -> [StyledLine] {
         guard !rows.isEmpty else { return TextLayout.wrap(header, toWidth: width) }
         var lines: [StyledLine] = []
         for (index, row) in rows.enumerated() {

@@ -21,10 +21,17 @@ func paragraphInputs() -> [(name: String, make: () -> String)] {
     return inputs
 }
 
+/// The most memory layout may take for each byte of input (issue 25), at any paragraph size.
+let layoutBytesPerInputByteTarget = 20.0
+
 /// Runs each input in a process of its own (`kiji-bench --paragraph N`), so that each peak is its
-/// own and memory freed by one case does not hide the next's, and reports time and bytes per input byte.
+/// own and memory freed by one case does not hide the next's, and reports time and bytes per input
+/// byte, each case against `layoutBytesPerInputByteTarget`, then the worst case.
 @MainActor
 func benchParagraphMemory() {
+    var worst: (name: String, bytesPerByte: Double)?
+    var allCases = 0.0
+    var failed = 0
     for (index, input) in paragraphInputs().enumerated() {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -35,6 +42,7 @@ func benchParagraphMemory() {
             try process.run()
         } catch {
             report("Parse and layout at 80 columns, \(input.name)", iterations: 0, ns: .nan, note: "failed: \(error)")
+            failed += 1
             continue
         }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -42,9 +50,12 @@ func benchParagraphMemory() {
         let fields = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         guard fields.count == 5 else {
             report("Parse and layout at 80 columns, \(input.name)", iterations: 0, ns: .nan, note: "failed: \(output)")
+            failed += 1
             continue
         }
         let (ns, bytes, parsing, layout, processPeak) = (fields[0], fields[1], fields[2], fields[3], fields[4])
+        if layout / bytes > worst?.bytesPerByte ?? -1 { worst = (input.name, layout / bytes) }
+        allCases += ns
         report(
             "Parse and layout at 80 columns, \(input.name)", iterations: 1, ns: ns,
             extra: [
@@ -54,23 +65,35 @@ func benchParagraphMemory() {
             ],
             note: String(
                 format: "%.0f KB in; per input byte %.1f B to parse, %.1f B to lay out, %.0f ns; process peak %.0f MB",
-                bytes / 1000, parsing / bytes, layout / bytes, ns / bytes, processPeak / 1_000_000))
+                bytes / 1000, parsing / bytes, layout / bytes, ns / bytes, processPeak / 1_000_000)
+                + (layout / bytes <= layoutBytesPerInputByteTarget ? "" : "; layout OVER the target"))
     }
+    guard let worst else { return }
+    let met = worst.bytesPerByte <= layoutBytesPerInputByteTarget && failed == 0
+    report(
+        "Layout memory per input byte, the most of any paragraph case (time: all cases)", iterations: 1, ns: allCases,
+        extra: ["layout_bytes_per_input_byte": worst.bytesPerByte, "target": layoutBytesPerInputByteTarget, "failed_cases": Double(failed)],
+        note: String(format: "%.1f B", worst.bytesPerByte)
+            + " (\(worst.name)), target ≤ \(Int(layoutBytesPerInputByteTarget)) B: \(met ? "met" : "NOT met")"
+            + (failed == 0 ? "" : ", \(failed) cases failed"))
 }
 
 /// The child's side: makes input `index`, then parses it and lays it out as `kiji preview` prints
 /// it, and prints the time in ns, the input's bytes, the growth of the resident size over each of
-/// the two steps (parsing; laying out and joining the printed text, with the document kept) and
-/// the process's peak, separated by spaces. A small article laid out first pages in the code and
-/// tables, and freed memory goes back to the system before each step, so each growth is that step's.
+/// the two steps (parsing; laying out and making the printed text, with the document kept) and
+/// the process's peak, separated by spaces. A small article and the input's first 4 KB, laid out
+/// first, page in the code and tables the case runs (a fixed cost that would otherwise count against
+/// the small cases), and freed memory goes back to the system before each step, so each growth is
+/// that step's.
 func runParagraphCase(_ index: Int) {
-    _ = printedText(of: MarkdownParser.parse("warm *up* 日本語の`code` https://example.com/ @user :smile: $x$"))
+    _ = printedBytes(of: MarkdownParser.parse("warm *up* 日本語の`code` https://example.com/ @user :smile: $x$"))
     let markdown = paragraphInputs()[index].make()
+    _ = printedBytes(of: MarkdownParser.parse(String(decoding: markdown.utf8.prefix(4_096), as: UTF8.self)))
     let start = now()
     let (document, parsing) = growth { MarkdownParser.parse(markdown) }
-    let (printed, layout) = growth { printedText(of: document) }
+    let (printed, layout) = growth { printedBytes(of: document) }
     let ns = Double(now() - start)
-    sink &+= printed.utf8.count
+    sink &+= printed
     print(ns, markdown.utf8.count, parsing, layout, residentBytes(field: "VmHWM:"))
 }
 
@@ -83,15 +106,21 @@ private func growth<T>(_ body: () -> T) -> (T, Double) {
     return (result, max(0, residentBytes(field: "VmHWM:") - before))
 }
 
-/// The document laid out at 80 columns with its sections open, as text, as the print mode writes it.
-private func printedText(of document: Document) -> String {
+/// The bytes of the document laid out at 80 columns with its sections open, as text, made as the
+/// print mode writes it (`PrintedLines`): all the lines, then their text 16 KB at a time.
+private func printedBytes(of document: Document) -> Int {
     let lines = MarkdownLayout.lines(for: document, width: 80, theme: .monochrome, folding: .allOpen(in: document))
-    var printed = ""
+    var printed = 0
+    var chunk = ""
     for line in lines {
-        printed += line.plainText.string
-        printed += "\n"
+        chunk += line.plainText.string
+        chunk += "\n"
+        if chunk.utf8.count >= 16_384 {
+            printed += chunk.utf8.count
+            chunk = ""
+        }
     }
-    return printed
+    return printed + chunk.utf8.count
 }
 
 /// A field of `/proc/self/status` in bytes (`VmRSS:` now, `VmHWM:` the peak since the last reset).

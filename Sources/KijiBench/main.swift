@@ -3,6 +3,8 @@
 // Run in release mode (Scripts/bench does). It reports time per operation and never asserts.
 // `kiji-bench --json` prints JSON; otherwise one line per benchmark. `kiji-bench --paragraph N` is
 // one case of the paragraph-memory benchmark, which runs each case in a process of its own.
+// `kiji-bench --pathological-cases FOLDER` writes the pathological Markdown cases as drafts with
+// what their print must contain, for Scripts/e2e/pathological-print.
 
 import Foundation
 import ArticleLayout
@@ -204,6 +206,15 @@ func benchDecode() async {
 if let flag = CommandLine.arguments.firstIndex(of: "--paragraph"), let index = Int(CommandLine.arguments[flag + 1]) {
     runParagraphCase(index)
     exit(0)
+}
+if let flag = CommandLine.arguments.firstIndex(of: "--pathological-cases"), flag + 1 < CommandLine.arguments.count {
+    do {
+        try writePathologicalCases(to: CommandLine.arguments[flag + 1])
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("kiji-bench: cannot write the pathological cases: \(error)\n".utf8))
+        exit(1)
+    }
 }
 let started = now()
 benchList(rows: 100_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)

@@ -62,7 +62,7 @@ struct ArticlePrinter {
             lines = ArticleLayout.lines(
                 for: article, width: width, theme: theme, folding: folding, highlights: highlights, pictures: drawn.pictures)
         }
-        Console.write(PrintedLines.text(of: lines, styled: styled), to: STDOUT_FILENO)
+        PrintedLines.write(lines, styled: styled) { Console.write($0, to: STDOUT_FILENO) }
     }
 
     /// The code colours of `body` when printing with styles; a reason they are missing goes to standard error.

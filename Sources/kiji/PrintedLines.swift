@@ -6,14 +6,22 @@ import TerminalUI
 /// with its full SGR sequence and a line that set any style ends with a reset, so every line stands
 /// on its own (e.g. through `grep` or `less -R`). The text itself has passed the sanitiser already.
 enum PrintedLines {
-    /// The text of `lines`; with `styled`, SGR sequences carry the spans' styles.
-    static func text(of lines: [StyledLine], styled: Bool) -> String {
+    /// The bytes of text handed on at a time: the print of a huge article is never held whole.
+    static let chunkSize = 16_384
+
+    /// Calls `write` with the text of `lines`, whole lines at a time, about `chunkSize` bytes each
+    /// call; with `styled`, SGR sequences carry the spans' styles.
+    static func write(_ lines: [StyledLine], styled: Bool, to write: (String) -> Void) {
         var output = ""
         for line in lines {
             output += styled ? styledText(of: line) : plainText(of: line)
             output += "\n"
+            if output.utf8.count >= chunkSize {
+                write(output)
+                output = ""
+            }
         }
-        return output
+        if !output.isEmpty { write(output) }
     }
 
     private static func plainText(of line: StyledLine) -> String {

@@ -23,6 +23,7 @@
 #   free_port                      a TCP port on 127.0.0.1 that nothing listens on
 #   e2e_kiji_bin                   prints the kiji under test: $KIJI_BIN (Scripts/test sets it to
 #                                  the release build Scripts/install ships), else builds that here
+#   e2e_kiji_bench_bin             the same for kiji-bench: $KIJI_BENCH, else the release build
 #   kiji_command ARGS...           the shell command that runs $bin with ARGS in a pane: no
 #                                  interactive backtrace, TERM=tmux-256color, UTF-8, then the
 #                                  VAR=VALUE words of the array $kiji_env (a later word wins)
@@ -115,15 +116,22 @@ free_port() {
     python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
 }
 
-e2e_kiji_bin() {
-    if [[ -n "${KIJI_BIN:-}" ]]; then
-        echo "$KIJI_BIN"
+# e2e_release_bin PRODUCT VARIABLE: the binary named by $VARIABLE, else PRODUCT built for release
+# in Scripts/install's build folder.
+e2e_release_bin() {
+    local product=$1 variable=$2
+    if [[ -n "${!variable:-}" ]]; then
+        echo "${!variable}"
         return
     fi
-    echo "building release kiji (Scripts/build-release; set KIJI_BIN to test another build)" >&2
-    Scripts/build-release --scratch-path .build-install --product kiji >&2 || return 1
-    echo "$(Scripts/build-release --scratch-path .build-install --show-bin-path)/kiji"
+    echo "building release $product (Scripts/build-release; set $variable to test another build)" >&2
+    Scripts/build-release --scratch-path .build-install --product "$product" >&2 || return 1
+    echo "$(Scripts/build-release --scratch-path .build-install --show-bin-path)/$product"
 }
+
+e2e_kiji_bin() { e2e_release_bin kiji KIJI_BIN; }
+
+e2e_kiji_bench_bin() { e2e_release_bin kiji-bench KIJI_BENCH; }
 
 kiji_command() {
     printf 'SWIFT_BACKTRACE=interactive=no TERM=tmux-256color LANG=C.UTF-8 LC_ALL=C.UTF-8'

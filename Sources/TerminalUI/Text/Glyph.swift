@@ -34,6 +34,15 @@ struct Glyph: Equatable {
         if let run = current {
             spans.append(StyledSpan(DisplayText(alreadySanitized: text), style: run.style, link: run.link))
         }
-        return StyledLine(spans)
+        return StyledLine(compacted(spans))
+    }
+
+    /// `spans` in storage for about their number: appended one by one they may have room for nearly
+    /// twice as many, and a laid-out line is kept as long as its article is shown.
+    private static func compacted(_ spans: [StyledSpan]) -> [StyledSpan] {
+        guard spans.capacity > spans.count + 1 else { return spans }
+        return [StyledSpan](unsafeUninitializedCapacity: spans.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: spans)
+        }
     }
 }

@@ -17,8 +17,11 @@ import CUnibreak
 /// has no incremental interface.) The buffers are kept between paragraphs, so one value can serve
 /// a whole document.
 struct LineBreakOpportunities {
-    /// The most new scalars a window takes before its breaks are found, unless told otherwise.
-    static let standardWindowSize = 16_384
+    /// The most new scalars a window takes before its breaks are found, unless told otherwise. A
+    /// window holds a glyph (about 60 bytes with its scalars and breaks) for each of its scalars, so
+    /// a small window keeps that cost small beside a paragraph of a few kilobytes too; the context
+    /// each window reads again is a few percent of it.
+    static let standardWindowSize = 512
     /// The scalars of the text before a window that it is given as context: the rules of UAX #14
     /// look back only over spaces and combining marks, and a URL's scheme.
     static let contextSize = 64
@@ -40,11 +43,23 @@ struct LineBreakOpportunities {
         self.windowSize = max(2, windowSize)
     }
 
-    /// Calls `body` with each glyph of `line` (`Glyph.glyphs(of: line)`) in order and whether a line
-    /// may start with it; never for the first glyph.
-    mutating func forEachGlyph(of line: StyledLine, _ body: (Glyph, Bool) -> Void) {
+    /// Makes room for a window before the first: appended one by one, the buffers would grow to
+    /// twice what a window needs.
+    private mutating func reserveWindow() {
+        guard pending.capacity == 0, windowSize < 1 << 20 else { return }
+        let glyphs = windowSize + windowSize / 2 + 64
+        scalars.reserveCapacity(Self.contextSize + 2 * glyphs)
+        pending.reserveCapacity(glyphs)
+        lastScalarOfPending.reserveCapacity(glyphs)
+    }
+
+    /// Calls `body` with each glyph of `spans` (`Glyph.glyphs(of:)` of their line) in order and
+    /// whether a line may start with it; never for the first glyph. The spans are read one by one,
+    /// so a paragraph made as it is read is never held whole.
+    mutating func forEachGlyph<Spans: Sequence<StyledSpan>>(of spans: Spans, _ body: (Glyph, Bool) -> Void) {
         reset()
-        for span in line.spans {
+        reserveWindow()
+        for span in spans {
             for character in span.text.string {
                 for scalar in character.unicodeScalars {
                     scalars.append(Self.safeForUnibreak(scalar.value))

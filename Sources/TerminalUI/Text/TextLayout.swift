@@ -82,12 +82,42 @@ public enum TextLayout {
         return paragraphs.flatMap { wrap($0, toWidth: width, opportunities: &opportunities) }
     }
 
+    /// Wraps a paragraph given as spans read one at a time, to the lines `wrap(_:toWidth:)` gives for
+    /// the line of those spans.
+    ///
+    /// The spans are never held together: a paragraph made as it is read (a huge one from an
+    /// untrusted body, say) takes the memory of its lines, not of its spans as well.
+    public static func wrap<Spans: Sequence<StyledSpan>>(spans: Spans, toWidth width: Int) -> [StyledLine] {
+        var opportunities = LineBreakOpportunities()
+        return wrap(spans: spans, toWidth: width, opportunities: &opportunities)
+    }
+
     /// Wraps a styled paragraph, finding its break opportunities with `opportunities`.
     static func wrap(_ line: StyledLine, toWidth width: Int, opportunities: inout LineBreakOpportunities) -> [StyledLine] {
+        wrap(spans: line.spans, toWidth: width, opportunities: &opportunities)
+    }
+
+    /// Wraps the paragraph of `spans`: the spans read until they pass the width are kept, so that a
+    /// paragraph that ends within it can take the `wholeLine` path; the rest go straight to the wrapper.
+    private static func wrap<Spans: Sequence<StyledSpan>>(
+        spans: Spans, toWidth width: Int, opportunities: inout LineBreakOpportunities
+    ) -> [StyledLine] {
         guard width > 0 else { return [] }
-        if let fitting = wholeLine(line, ifItFits: width) { return [fitting] }
+        var rest = spans.makeIterator()
+        var head: [StyledSpan] = []
+        var columns = 0
+        var readAll = false
+        while columns <= width {
+            guard let span = rest.next() else {
+                readAll = true
+                break
+            }
+            head.append(span)
+            columns += span.text.width
+        }
+        if readAll, let fitting = wholeLine(StyledLine(head), ifItFits: width) { return [fitting] }
         var wrapper = Wrapper(width: width)
-        opportunities.forEachGlyph(of: line) { glyph, breakBefore in
+        opportunities.forEachGlyph(of: ReadOnce(head: head, rest: readAll ? nil : rest)) { glyph, breakBefore in
             wrapper.add(glyph, breakBefore: breakBefore)
         }
         return wrapper.finish()
@@ -109,6 +139,7 @@ public enum TextLayout {
             if columns > width { return nil }
         }
         var spans: [StyledSpan] = []
+        spans.reserveCapacity(line.spans.count)
         for span in line.spans where !span.text.isEmpty {
             if let last = spans.last, last.style == span.style, last.link == span.link {
                 spans[spans.count - 1] = StyledSpan(
@@ -122,6 +153,26 @@ public enum TextLayout {
 
     private static func flattened(_ line: StyledLine) -> StyledLine {
         StyledLine(line.spans.map { StyledSpan(singleLine($0.text), style: $0.style, link: $0.link) })
+    }
+}
+
+/// The spans already read, then those an iterator has left: one pass over a paragraph whose start
+/// was read ahead.
+private struct ReadOnce<Rest: IteratorProtocol<StyledSpan>>: Sequence, IteratorProtocol {
+    var head: [StyledSpan]
+    /// Nothing when the head is all there is.
+    var rest: Rest?
+    private var index = 0
+
+    init(head: [StyledSpan], rest: Rest?) {
+        self.head = head
+        self.rest = rest
+    }
+
+    mutating func next() -> StyledSpan? {
+        guard index < head.count else { return rest?.next() }
+        index += 1
+        return head[index - 1]
     }
 }
 

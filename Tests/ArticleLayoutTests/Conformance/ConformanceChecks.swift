@@ -96,19 +96,20 @@ enum ConformanceChecks {
         }
     }
 
-    /// The segments of a line: its cells when it is a row of a table grid, else its text after the
-    /// gutter (bars, bullets, checkboxes, indent); none for a code line.
+    /// The segments of a line: its cells when it is a row of a table grid (inline code in a cell
+    /// included), else its text after the gutter (bars, bullets, checkboxes, indent); none for a
+    /// code line.
     private static func segments(of line: StyledLine, width: Int, theme: Theme) -> [Segment] {
         let chrome = theme[.normal].merged(with: theme[.dim])
-        if line.spans.contains(where: { isCode($0, theme: theme) }) && line.spans.contains(where: { ["│ ", "↪ ", "│", "↪"].contains($0.text.string) && $0.style == chrome }) {
-            return []
-        }
         let text = line.plainText.string
         if text.hasSuffix("│"), line.spans.last?.style == chrome {
             let cells = text.drop { $0 != "│" }.split(separator: "│", omittingEmptySubsequences: false).dropFirst().dropLast()
             return cells.map { cell in
                 Segment(text: trimmed(cell.drop { $0 == " " }), room: TextWidth.width(of: cell) - 2, start: 0, isCell: true)
             }
+        }
+        if line.spans.contains(where: { isCode($0, theme: theme) }) && line.spans.contains(where: { ["│ ", "↪ ", "│", "↪"].contains($0.text.string) && $0.style == chrome }) {
+            return []
         }
         var rest = Substring(text)
         while true {
