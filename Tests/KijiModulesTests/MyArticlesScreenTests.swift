@@ -34,4 +34,13 @@ struct MyArticlesScreenTests {
         #expect(rows().contains { $0.contains("1234 views  12 likes  3 stocks  2 comments") })
         #expect(rows()[0].contains("My articles"))
     }
+
+    @Test func theLastPage_endsWithARowSayingNothingOlderFollows() async {
+        let repository = StubMyItems()
+        repository.replies = [.success([StubMyItems.article("a", daysAgo: 2)])]
+        var deps = Fixture.deps(StubItemRepository())
+        deps.myItems = repository
+        shell.push(MyArticlesRouter.assembleModule(navigator: shell, routes: SpyRoutes(), deps: deps))
+        #expect(await eventually { rows().contains { $0.contains("Nothing older: your first article is from 2026-11-16.") } })
+    }
 }
