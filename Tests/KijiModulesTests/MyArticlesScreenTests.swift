@@ -8,21 +8,11 @@ import TerminalUI
 @MainActor
 @Suite("MyArticles screen")
 struct MyArticlesScreenTests {
-    let terminal = MemoryTerminal(size: TerminalSize(rows: 12, columns: 80))
-    let loop: EventLoop
-    let shell: AppShell
+    let display = ShellOnMemoryTerminal()
 
-    init() {
-        loop = EventLoop(terminal: terminal, schedulesDraws: false)
-        shell = AppShell(loop: loop, theme: .standard) {}
-        loop.root = shell
-    }
+    var shell: AppShell { display.shell }
 
-    func rows() -> [String] {
-        loop.setNeedsDisplay()
-        loop.drawIfNeeded()
-        return terminal.rows
-    }
+    func rows() -> [String] { display.rows() }
 
     @Test func aPrivateArticle_isMarked_andItsCountsShow() async {
         let repository = StubMyItems()

@@ -112,7 +112,7 @@ struct RenderingTests {
             #expect(declared.contains("Bookmarks"), "\(declared)")
         }
         for file in plan.files where file.path.hasPrefix("Tests/") {
-            for shared in ["SpyNavigator", "StubItemRepository", "StubCommentRepository", "SpyRowsView", "enum Fixture"] {
+            for shared in ["SpyNavigator", "StubItemRepository", "StubCommentRepository", "SpyRowsView", "ShellOnMemoryTerminal", "enum Fixture"] {
                 #expect(!Generator.declaredTypes(in: file.contents).contains(shared), "\(file.path) declares \(shared)")
             }
         }
