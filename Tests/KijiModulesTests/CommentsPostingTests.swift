@@ -32,7 +32,7 @@ struct CommentsPostingTests {
         router.editor = { $0 }
         presenter.didRequestPost()
         #expect(router.edited.count == 1)
-        #expect(view.states.last?.question == nil)
+        #expect(view.question == nil)
         #expect(view.states.last?.message == "Nothing was written, so nothing was sent.")
         #expect(repository.posted.isEmpty)
     }
@@ -49,7 +49,7 @@ struct CommentsPostingTests {
         let presenter = await loaded([Fixture.comment("a")])
         router.editor = writes("Thanks!\nSecond line")
         presenter.didRequestPost()
-        let question = view.states.last?.question
+        let question = view.question
         #expect(question?.question == "Post this comment? y/n")
         #expect(question?.preview == ["Thanks!", "Second line"])
         #expect(repository.posted.isEmpty)
@@ -59,7 +59,7 @@ struct CommentsPostingTests {
         #expect(view.rows.last?.map(\.id.rawValue) == ["a", "new1"])
         #expect(view.states.last?.selectionRequest == 1)
         #expect(view.states.last?.message == "Comment posted.")
-        #expect(view.states.last?.question == nil)
+        #expect(view.question == nil)
     }
 
     @Test func answeringNo_sendsNothing_butKeepsTheText() async {
@@ -127,7 +127,7 @@ struct CommentsPostingTests {
         router.editor = { $0.replacingOccurrences(of: "Frist", with: "First") }
         presenter.didRequestEdit(row: 0)
         #expect(router.edited.first?.hasPrefix("Frist\n") == true)
-        #expect(view.states.last?.question?.question == "Save this change? y/n")
+        #expect(view.question?.question == "Save this change? y/n")
         presenter.didAnswer(true)
         #expect(await eventually { !presenter.isWriting })
         #expect(repository.editedBodies == ["First"])
@@ -139,13 +139,13 @@ struct CommentsPostingTests {
         router.editor = { $0 }
         presenter.didRequestEdit(row: 0)
         #expect(view.states.last?.message == "The comment is unchanged, so nothing was sent.")
-        #expect(view.states.last?.question == nil)
+        #expect(view.question == nil)
     }
 
     @Test func deletingOnesOwnComment_asksFirst_thenDeletesIt() async {
         let presenter = await loaded([Fixture.comment("mine", by: Fixture.alice), Fixture.comment("theirs")])
         presenter.didRequestDelete(row: 0)
-        #expect(view.states.last?.question?.question == "Delete this comment? y/n")
+        #expect(view.question?.question == "Delete this comment? y/n")
         #expect(repository.deleted.isEmpty)
         presenter.didAnswer(true)
         #expect(await eventually { !presenter.isWriting })

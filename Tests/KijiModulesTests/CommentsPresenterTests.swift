@@ -33,7 +33,7 @@ struct CommentsPresenterTests {
     @Test func viewDidLoad_showsTheCommentsInTheRepositorysOrder_oldestFirst_withTheCount() async {
         let presenter = await loaded([Fixture.comment("old"), Fixture.comment("new")])
         #expect(view.rows.last?.map(\.id.rawValue) == ["old", "new"])
-        #expect(view.states.last?.countFact == "2 comments")
+        #expect(view.states.last?.facts == ["2 comments"])
         #expect(view.busyChanges.prefix(2) == [true, false])
         #expect(presenter.row(at: 2) == nil)
     }
@@ -63,7 +63,7 @@ struct CommentsPresenterTests {
         _ = await loaded([])
         #expect(view.states.last?.rowCount == 0)
         #expect(view.states.last?.emptyText == "No comments yet. Press C to write one.")
-        #expect(view.states.last?.countFact == "0 comments")
+        #expect(view.states.last?.facts == ["0 comments"])
     }
 
     @Test func theCachedComments_showFirst_thenTheFreshOnes() async {

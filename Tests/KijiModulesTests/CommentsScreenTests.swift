@@ -8,22 +8,12 @@ import TerminalUI
 @MainActor
 @Suite("Comments screen")
 struct CommentsScreenTests {
-    let terminal = MemoryTerminal(size: TerminalSize(rows: 12, columns: 80))
-    let loop: EventLoop
-    let shell: AppShell
+    let display = ShellOnMemoryTerminal()
     let repository = StubCommentRepository()
 
-    init() {
-        loop = EventLoop(terminal: terminal, schedulesDraws: false)
-        shell = AppShell(loop: loop, theme: .standard) {}
-        loop.root = shell
-    }
+    var shell: AppShell { display.shell }
 
-    func rows() -> [String] {
-        loop.setNeedsDisplay()
-        loop.drawIfNeeded()
-        return terminal.rows
-    }
+    func rows() -> [String] { display.rows() }
 
     func open(_ comments: [KijiDomain.Comment], account: any AccountRepository = StubAccount(), externals: StubExternalActions = StubExternalActions()) {
         repository.replies = [.success(comments)]

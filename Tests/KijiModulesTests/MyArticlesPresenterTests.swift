@@ -7,7 +7,7 @@ import KijiDomain
 @MainActor
 @Suite("MyArticles presenter")
 struct MyArticlesPresenterTests {
-    let view = SpyMyArticlesView()
+    let view = SpyRowsView<MyArticlesRow>()
     let router = SpyMyArticlesRouter()
     let repository = StubMyItems()
 
@@ -31,7 +31,7 @@ struct MyArticlesPresenterTests {
         let second = try #require(presenter.row(at: 1))
         #expect(second.isPrivate)
         #expect(second.counts.hasPrefix("12 likes"))
-        #expect(view.states.last?.countFact == "2")
+        #expect(view.states.last?.facts == ["2"])
         #expect(view.busyChanges == [true, false])
     }
 
@@ -55,5 +55,43 @@ struct MyArticlesPresenterTests {
         #expect(view.rows.last?.map(\.id.rawValue) == ["a"])
         #expect(view.states.last?.message == "The server failed. Press r to retry.")
         #expect(view.states.last?.loadFailure == nil)
+    }
+
+    @Test func nextPages_areReadOnlyAsTheSelectionNearsTheEnd_andTheListEndsWithAnEndRow() async {
+        repository.lastPage = 4
+        let presenter = await loaded([
+            .success(StubMyItems.articles(100, prefix: "a")), .success(StubMyItems.articles(100, prefix: "b")),
+            .success(StubMyItems.articles(100, prefix: "c")), .success(StubMyItems.articles(40, prefix: "d", daysAgo: 400)),
+        ])
+        #expect(view.states.last?.endText == nil)
+        presenter.didMoveSelection(to: 1)
+        #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 200 })
+        presenter.didMoveSelection(to: 2)
+        #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 300 })
+        presenter.didMoveSelection(to: 50)
+        #expect(repository.asked.map(\.page) == [1, 2, 3])
+        #expect(view.states.last?.endText == nil)
+        presenter.didMoveSelection(to: 150)
+        #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 340 })
+        #expect(repository.asked.map(\.page) == [1, 2, 3, 4])
+        #expect(view.states.last?.endText == "Nothing older: your first article is from 2025-10-14.")
+        #expect(view.states.last?.facts == ["340"])
+        presenter.didMoveSelection(to: 339)
+        #expect(repository.asked.count == 4)
+    }
+
+    @Test func aFailedNextPage_keepsTheArticles_saysSo_andReadsNoMoreUntilRefreshed() async {
+        repository.lastPage = 2
+        let presenter = await loaded([
+            .success(StubMyItems.articles(100, prefix: "a")), .failure(LoadError(kind: .server, message: "The server failed.")),
+        ])
+        presenter.didMoveSelection(to: 1)
+        #expect(await eventually { !presenter.isLoading && view.states.last?.messageIsError == true })
+        #expect(view.rows.last?.count == 100)
+        #expect(view.states.last?.message == "The server failed. Press r to retry.")
+        #expect(view.states.last?.loadFailure == nil)
+        #expect(view.states.last?.endText == nil)
+        presenter.didMoveSelection(to: 2)
+        #expect(repository.asked.count == 2)
     }
 }

@@ -8,21 +8,11 @@ import TerminalUI
 @MainActor
 @Suite("MyArticles screen")
 struct MyArticlesScreenTests {
-    let terminal = MemoryTerminal(size: TerminalSize(rows: 12, columns: 80))
-    let loop: EventLoop
-    let shell: AppShell
+    let display = ShellOnMemoryTerminal()
 
-    init() {
-        loop = EventLoop(terminal: terminal, schedulesDraws: false)
-        shell = AppShell(loop: loop, theme: .standard) {}
-        loop.root = shell
-    }
+    var shell: AppShell { display.shell }
 
-    func rows() -> [String] {
-        loop.setNeedsDisplay()
-        loop.drawIfNeeded()
-        return terminal.rows
-    }
+    func rows() -> [String] { display.rows() }
 
     @Test func aPrivateArticle_isMarked_andItsCountsShow() async {
         let repository = StubMyItems()
@@ -33,5 +23,14 @@ struct MyArticlesScreenTests {
         #expect(await eventually { rows().contains { $0.contains("[private] Article a") } })
         #expect(rows().contains { $0.contains("1234 views  12 likes  3 stocks  2 comments") })
         #expect(rows()[0].contains("My articles"))
+    }
+
+    @Test func theLastPage_endsWithARowSayingNothingOlderFollows() async {
+        let repository = StubMyItems()
+        repository.replies = [.success([StubMyItems.article("a", daysAgo: 2)])]
+        var deps = Fixture.deps(StubItemRepository())
+        deps.myItems = repository
+        shell.push(MyArticlesRouter.assembleModule(navigator: shell, routes: SpyRoutes(), deps: deps))
+        #expect(await eventually { rows().contains { $0.contains("Nothing older: your first article is from 2026-11-16.") } })
     }
 }

@@ -8,7 +8,7 @@ import KijiDomain
 @MainActor
 @Suite("Timeline presenter")
 struct TimelinePresenterTests {
-    let view = SpyTimelineView()
+    let view = SpyRowsView<TimelineRow>()
     let router = SpyTimelineRouter()
     static let limit = RateLimitStatus(remaining: 57, limit: 60, resetsAt: Date(timeIntervalSince1970: 1_795_000_000))
 

@@ -7,7 +7,7 @@ import KijiDomain
 @MainActor
 @Suite("Trend presenter")
 struct TrendPresenterTests {
-    let view = SpyTrendView()
+    let view = SpyRowsView<TrendRow>()
     let router = SpyTrendRouter()
     let repository = StubTrendRepository()
 
@@ -31,7 +31,7 @@ struct TrendPresenterTests {
         #expect(!presenter.isLoading)
         #expect(view.busyChanges == [true, false])
         #expect(view.rows.last?.map(\.id.rawValue) == ["b", "a"])
-        #expect(view.states.last?.countFact == "2")
+        #expect(view.states.last?.facts == ["2"])
         #expect(repository.fetches == [.trend])
     }
 

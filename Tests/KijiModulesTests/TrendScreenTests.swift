@@ -8,22 +8,12 @@ import TerminalUI
 @MainActor
 @Suite("Trend screen")
 struct TrendScreenTests {
-    let terminal = MemoryTerminal(size: TerminalSize(rows: 12, columns: 80))
-    let loop: EventLoop
-    let shell: AppShell
+    let display = ShellOnMemoryTerminal()
     let repository = StubTrendRepository()
 
-    init() {
-        loop = EventLoop(terminal: terminal, schedulesDraws: false)
-        shell = AppShell(loop: loop, theme: .standard) {}
-        loop.root = shell
-    }
+    var shell: AppShell { display.shell }
 
-    func rows() -> [String] {
-        loop.setNeedsDisplay()
-        loop.drawIfNeeded()
-        return terminal.rows
-    }
+    func rows() -> [String] { display.rows() }
 
     func open(_ entries: [TrendEntry]) {
         repository.replies = [.success(StubTrendRepository.page(entries))]

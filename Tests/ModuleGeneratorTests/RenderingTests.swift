@@ -56,27 +56,44 @@ struct RenderingTests {
     func followsTheConventions(template: String) throws {
         let plan = try plan(template)
         let view = try file(plan, "BookmarksView.swift")
-        #expect(view.contains("@MainActor\npublic final class BookmarksView: Screen, BookmarksViewInterface"))
-        #expect(view.contains("nonisolated static let keyTable = KeyTable<Action>("))
-        #expect(view.contains("keyTable = keys.applied(to: Self.keyTable)"))
-        #expect(view.contains("public var helpLines: [StyledLine] { keyTable.helpLines() }"))
-        #expect(view.contains("guard let action = keyTable.action(for: key)"))
-        #expect(view.contains("private var activity = ScreenActivity()"))
-        #expect(view.contains("DisplayText(sanitizing:"))
         let presenter = try file(plan, "BookmarksPresenter.swift")
+        #expect(view.contains("DisplayText(sanitizing:"))
         #expect(presenter.contains("@MainActor\npublic final class BookmarksPresenter: BookmarksPresenterInterface"))
-        #expect(presenter.contains("public weak var view: (any BookmarksViewInterface)?"))
         #expect(presenter.contains("private let interactor: any BookmarksInteractorInterface"))
         #expect(presenter.contains("private let router: any BookmarksRouterInterface"))
-        #expect(presenter.contains("private let loads = LoadSequence()"))
+        if template == "rows" {
+            // The list, its keys, loads and status are ModuleKit's RowsScreen and RowsPresentation.
+            #expect(view.contains("@MainActor\npublic final class BookmarksView: RowsScreen<BookmarksRow, BookmarksView.Action>"))
+            #expect(view.contains("nonisolated static let keyTable = RowsKey<Action>.table(["))
+            #expect(view.contains("super.init(presenter: RowsPresenterCalls(presenter), keyTable: BookmarksView.keyTable, keys: keys"))
+            #expect(view.contains("override func perform(_ action: Action) {"))
+            #expect(!view.contains("ScreenActivity"))
+            #expect(presenter.contains("public var view: (any RowsViewInterface)?"))
+            #expect(presenter.contains("private let rows: RowsPresentation<Comment>"))
+            #expect(presenter.contains("public func viewWillClose() { rows.cancel() }"))
+            #expect(!presenter.contains("LoadSequence"))
+        } else {
+            #expect(view.contains("@MainActor\npublic final class BookmarksView: Screen, BookmarksViewInterface"))
+            #expect(view.contains("nonisolated static let keyTable = KeyTable<Action>("))
+            #expect(view.contains("keyTable = keys.applied(to: Self.keyTable)"))
+            #expect(view.contains("public var helpLines: [StyledLine] { keyTable.helpLines() }"))
+            #expect(view.contains("guard let action = keyTable.action(for: key)"))
+            #expect(view.contains("private var activity = ScreenActivity()"))
+            #expect(presenter.contains("public weak var view: (any BookmarksViewInterface)?"))
+            #expect(presenter.contains("private let loads = LoadSequence()"))
+        }
         let interactor = try file(plan, "BookmarksInteractor.swift")
         #expect(interactor.contains("@MainActor\npublic final class BookmarksInteractor: BookmarksInteractorInterface"))
         #expect(
             interactor.contains("repository.items(in:") || interactor.contains("PagedItems(source: source, repository: repository")
                 || interactor.contains("list = WholeList {"))
         let interfaces = try file(plan, "BookmarksInterfaces.swift")
-        for role in ["View", "Presenter", "Interactor", "Router"] {
+        let ownRoles = template == "rows" ? ["Interactor", "Router"] : ["View", "Presenter", "Interactor", "Router"]
+        for role in ownRoles {
             #expect(interfaces.contains("@MainActor\npublic protocol Bookmarks\(role)Interface: AnyObject"))
+        }
+        if template == "rows" {
+            #expect(interfaces.contains("@MainActor\npublic protocol BookmarksPresenterInterface: RowsPresenting<BookmarksRow>"))
         }
         for file in plan.files where file.path.hasPrefix("Sources/") {
             #expect(Self.publicDeclarationsAreDocumented(file.contents), "\(file.path)")
@@ -87,14 +104,15 @@ struct RenderingTests {
     func theTestDoubles_nameTheModule_andTheSharedOnesAreNotCopied(template: String) throws {
         let plan = try plan(template)
         let doubles = try file(plan, "BookmarksDoubles.swift")
-        for double in ["SpyBookmarksView", "SpyBookmarksRouter"] {
+        // A rows screen's presenter tests watch the shared SpyRowsView; the others have a spy view of their own.
+        for double in template == "rows" ? ["SpyBookmarksRouter"] : ["SpyBookmarksView", "SpyBookmarksRouter"] {
             #expect(doubles.contains("final class \(double)"), "\(double)")
         }
         for declared in Generator.declaredTypes(in: doubles) {
             #expect(declared.contains("Bookmarks"), "\(declared)")
         }
         for file in plan.files where file.path.hasPrefix("Tests/") {
-            for shared in ["SpyNavigator", "StubItemRepository", "StubCommentRepository", "enum Fixture"] {
+            for shared in ["SpyNavigator", "StubItemRepository", "StubCommentRepository", "SpyRowsView", "ShellOnMemoryTerminal", "enum Fixture"] {
                 #expect(!Generator.declaredTypes(in: file.contents).contains(shared), "\(file.path) declares \(shared)")
             }
         }
@@ -123,12 +141,13 @@ struct RenderingTests {
         #expect(interactor.contains("try await list.load(onCached: onCached)"))
         #expect(interactor.contains("public var likers: [Comment] { list.elements }"))
         let view = try file(plan, "LikersView.swift")
-        #expect(view.contains("ListView<LaidOutRows<LikersRow>>"))
-        #expect(view.contains("list.source.reload(count: state.rowCount)"))
-        #expect(view.contains("if list.source.scroll(movement) {"))
+        #expect(view.contains("public final class LikersView: RowsScreen<LikersRow, LikersView.Action>"))
+        #expect(view.contains("static func lines(of row: LikersRow, width: Int, theme: Theme) -> [StyledLine]"))
         let presenter = try file(plan, "LikersPresenter.swift")
         #expect(presenter.contains("public func row(at index: Int) -> LikersRow?"))
-        #expect(presenter.contains("guard loads.isCurrent(ticket) else { return }"))
+        #expect(presenter.contains("guard let comment = rows.element(at: index) else { return nil }"))
+        #expect(presenter.contains("rows.load(keeping: selectedRow) { showKept throws(LoadError) in try await interactor.load(onCached: showKept) }"))
+        #expect(presenter.contains("rows.offlineSince = { [interactor] in interactor.offlineSince }"))
         #expect(!presenter.contains("state.rows"))
         let router = try file(plan, "LikersRouter.swift")
         #expect(router.contains("origin.show(.user(user), screensAbove: 2, navigator: navigator, routes: routes)"))

@@ -21,6 +21,21 @@ struct HomeScreensTests {
         #expect(newest.title.string == "All items")
     }
 
+    @Test func myArticles_pastTheFirstHundred_readTheNextPageEachTimeTheSelectionReachesTheEnd_toTheLast() async throws {
+        let reader = try ReaderOverStub(itemCount: 20_000)
+        defer { reader.close() }
+        let written = reader.itemsOfTheSignedInUser
+        try #require(written > 200)
+        reader.shell.push(try (await reader.factory.home(.mine)).get())
+        #expect(await eventually { reader.top?.status.facts.last?.string == "100" })
+        for shown in stride(from: 200, through: written + 99, by: 100) {
+            reader.press(.character("G"))
+            #expect(
+                await eventually { reader.top?.status.facts.last?.string == "\(min(shown, written))" },
+                "\(reader.top?.status.facts.map(\.string) ?? []) \(reader.top?.status.message.string ?? "")")
+        }
+    }
+
     @Test func theStocks_signedOut_sayHowToLogIn() async throws {
         let reader = try ReaderOverStub()
         defer { reader.close() }

@@ -18,17 +18,24 @@ final class ReaderOverStub {
     private let server: QiitaStubServer
     private let folder: URL
 
-    init() throws {
-        server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 40)))
+    /// Starts the stub with `itemCount` items and builds the reader over it, signed in as its demo user.
+    init(itemCount: Int = 40) throws {
+        server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: itemCount)))
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiji-factory-\(UUID().uuidString)")
         let store = try CacheStore(path: folder.appendingPathComponent("cache.sqlite").path)
         shell = AppShell(loop: loop, theme: .standard) {}
         loop.root = shell
         let client = ClientFactory.client(baseURL: server.baseURL, token: AccessToken(QiitaStubOptions.demoToken))
-        let deps = Dependencies(
+        var deps = Dependencies(
             items: CachedItemRepository(remote: RemoteItemRepository(client: client), store: store, namespace: "stub"), readMarks: PersistentReadMarks(store: store), perPage: 20,
             externals: SystemExternalActions(environment: [:]) { work in work() })
+        deps.myItems = RemoteMyItems(client: client)
         factory = ScreenFactory(navigator: shell, deps: deps)
+    }
+
+    /// How many items the signed-in user (the stub's demo user) wrote.
+    var itemsOfTheSignedInUser: Int {
+        server.corpus.userIndex(id: "alice").map { server.corpus.itemIndices(byUser: $0).count } ?? 0
     }
 
     /// The screen on top.

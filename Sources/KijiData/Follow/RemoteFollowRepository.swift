@@ -27,20 +27,21 @@ public struct RemoteFollowRepository: FollowRepository {
     }
 
     public func followedTags(of user: User.ID, page: Int, perPage: Int) async throws(LoadError) -> Page<Tag> {
-        let query = PageQuery(page: page, perPage: perPage)
-        do {
-            let result = try await client.send(FollowingTagsRequest(userID: user.rawValue, page: query))
-            return Page(result, query: query) { Tag($0.id) }
-        } catch {
-            throw LoadError(error)
-        }
+        try await self.page(of: FollowingTagsList.self, of: user, page: page, perPage: perPage) { Tag($0.id) }
     }
 
     public func followees(of user: User.ID, page: Int, perPage: Int) async throws(LoadError) -> Page<User> {
+        try await self.page(of: FolloweesList.self, of: user, page: page, perPage: perPage, User.init)
+    }
+
+    /// One page of one of `user`'s lists, its elements made the domain's by `transform`.
+    private func page<List: UserList, Element>(
+        of list: List.Type, of user: User.ID, page: Int, perPage: Int, _ transform: (List.Element) -> Element
+    ) async throws(LoadError) -> Page<Element> {
         let query = PageQuery(page: page, perPage: perPage)
         do {
-            let result = try await client.send(FolloweesRequest(userID: user.rawValue, page: query))
-            return Page(result, query: query, User.init)
+            let result = try await client.send(UserListRequest<List>(userID: user.rawValue, page: query))
+            return Page(result, query: query, transform)
         } catch {
             throw LoadError(error)
         }

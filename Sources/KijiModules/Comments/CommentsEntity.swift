@@ -26,30 +26,3 @@ public struct CommentsQuestion: Sendable, Hashable {
     /// The first lines of the comment the question is about.
     public var preview: [String]
 }
-
-/// Everything the Comments view shows.
-///
-/// The rows themselves are not in it: the view asks the presenter for each row it draws, so a
-/// long list keeps no row view models.
-public struct CommentsViewState: Sendable, Hashable {
-    /// How many comments there are.
-    public var rowCount = 0
-    /// Whether the comments are loading.
-    public var isLoading = false
-    /// What the screen says when there are no comments and nothing failed.
-    public var emptyText = "No comments yet. Press C to write one."
-    /// Why the comments could not be loaded, shown where they would be; nil when nothing failed.
-    public var loadFailure: String?
-    /// The status line message.
-    public var message = ""
-    /// Whether the message is an error.
-    public var messageIsError = false
-    /// Technical detail of the last error.
-    public var errorDetail = ""
-    /// `12 comments`.
-    public var countFact = ""
-    /// The row to select after the rows changed (a refresh keeps the same comment, a post selects it).
-    public var selectionRequest: Int?
-    /// The question waiting for y or n, if any.
-    public var question: CommentsQuestion?
-}

@@ -2,25 +2,19 @@ import ArticleLayout
 import FoundationEssentials
 import KijiDomain
 
-/// What the Comments presenter tells its view.
+/// What the Comments presenter tells its view: what every rows screen is told
+/// (``RowsViewInterface``), and the question waiting for y or n.
 @MainActor
-public protocol CommentsViewInterface: AnyObject {
-    /// Shows the whole state; the view draws it, asking for the rows it draws, and keeps its own
-    /// scroll position.
-    func show(_ state: CommentsViewState)
-    /// Shows or hides the busy spinner.
-    func setBusy(_ busy: Bool)
+public protocol CommentsViewInterface: RowsViewInterface {
+    /// Shows `question` over the list, or takes it away (nil); while one is shown only y, n and
+    /// Esc answer it.
+    func ask(_ question: CommentsQuestion?)
 }
 
-/// What the Comments view tells its presenter.
+/// What the Comments view tells its presenter: what every rows screen does (``RowsPresenting``),
+/// and the comments' own keys.
 @MainActor
-public protocol CommentsPresenterInterface: AnyObject {
-    /// The breadcrumb title.
-    var title: String { get }
-    /// The comment at `index`, oldest first, made when the view draws it; nil when there is none.
-    func row(at index: Int) -> CommentRow?
-    /// The view is on screen: show the cached comments, then load them.
-    func viewDidLoad()
+public protocol CommentsPresenterInterface: RowsPresenting<CommentRow> {
     /// The user chose the author of the comment in `row` (`a`).
     func didChooseAuthor(row: Int)
     /// The user chose a link inside a comment: a web address, a mention or its author.
@@ -35,8 +29,6 @@ public protocol CommentsPresenterInterface: AnyObject {
     func didRequestDelete(row: Int)
     /// The user answered the question on screen: `y` (true) or `n`/Esc (false).
     func didAnswer(_ yes: Bool)
-    /// The screen is leaving the stack: cancel requests.
-    func viewWillClose()
 }
 
 /// The use case behind the Comments list: the comments of one item, oldest first, and the

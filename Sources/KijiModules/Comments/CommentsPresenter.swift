@@ -11,15 +11,14 @@ import MarkdownText
 @MainActor
 public final class CommentsPresenter: CommentsPresenterInterface {
     /// The view; weak, because the view owns the presenter.
-    public weak var view: (any CommentsViewInterface)?
+    public weak var view: (any CommentsViewInterface)? {
+        didSet { rows.view = view }
+    }
     public let title = "Comments"
     let interactor: any CommentsInteractorInterface
     let router: any CommentsRouterInterface
     private let dates: DateText
-    private let now: () -> Date
-    private let loads = LoadSequence()
-    private var lastFailure: LoadError?
-    private var selectedID: Comment.ID?
+    private let rows: RowsPresentation<Comment>
     private let startsWriting: Bool
     /// What the status line says instead of the load's outcome (a write's result, a refusal).
     var notice: (text: String, isError: Bool, detail: String)?
@@ -39,15 +38,20 @@ public final class CommentsPresenter: CommentsPresenterInterface {
         self.interactor = interactor
         self.router = router
         self.startsWriting = startsWriting
-        self.now = now
-        dates = DateText(timeZone: timeZone)
+        let dates = DateText(timeZone: timeZone)
+        self.dates = dates
+        rows = RowsPresentation(
+            elements: { [interactor] in interactor.comments }, emptyText: "No comments yet. Press C to write one.",
+            keptCopy: "cached comments", dates: dates, now: now)
+        rows.offlineSince = { [interactor] in interactor.offlineSince }
+        rows.describe = { [weak self] state in self?.describe(&state) }
     }
 
     /// Whether the comments are being fetched.
-    public var isLoading: Bool { loads.isLoading }
+    public var isLoading: Bool { rows.isLoading }
 
     public func viewDidLoad() {
-        startLoading()
+        startLoading(keeping: nil)
         let interactor = self.interactor
         userTask = Task { [weak self] in
             await interactor.loadSignedInUser()
@@ -57,8 +61,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
     }
 
     public func row(at index: Int) -> CommentRow? {
-        guard interactor.comments.indices.contains(index) else { return nil }
-        let comment = interactor.comments[index]
+        guard let comment = rows.element(at: index) else { return nil }
         let name = comment.user.name.isEmpty ? "" : " (\(comment.user.name))"
         return CommentRow(
             id: comment.id, login: comment.user.id.rawValue, author: "@\(comment.user.id.rawValue)\(name)",
@@ -66,9 +69,11 @@ public final class CommentsPresenter: CommentsPresenterInterface {
             body: document(of: comment))
     }
 
+    public func didMoveSelection(to row: Int) { rows.didMoveSelection(to: row) }
+
     public func didChooseAuthor(row: Int) {
-        guard interactor.comments.indices.contains(row) else { return }
-        router.showUser(interactor.comments[row].user.id)
+        guard let comment = rows.element(at: row) else { return }
+        router.showUser(comment.user.id)
     }
 
     public func didChooseLink(_ link: ArticleLink) {
@@ -81,67 +86,35 @@ public final class CommentsPresenter: CommentsPresenterInterface {
         }
     }
 
-    public func didRequestRefresh(selectedRow: Int?) {
-        if let row = selectedRow, interactor.comments.indices.contains(row) { selectedID = interactor.comments[row].id }
-        startLoading()
-    }
+    public func didRequestRefresh(selectedRow: Int?) { startLoading(keeping: selectedRow) }
 
     public func viewWillClose() {
-        loads.cancel()
+        rows.cancel()
         userTask?.cancel()
         userTask = nil
     }
 
-    /// Starts a load, replacing any in flight; only the newest load's outcome is ever applied.
-    private func startLoading() {
-        lastFailure = nil
+    /// Shows the cached comments, then loads them, keeping the comment in `selectedRow` selected.
+    private func startLoading(keeping selectedRow: Int?) {
         notice = nil
         let interactor = self.interactor
-        loads.start { [weak self] ticket throws(LoadError) in
-            try await interactor.load { [weak self] in self?.showCached(ticket) }
-        } finish: { [weak self] failure in
-            self?.finishLoading(failure: failure)
-        }
-        view?.setBusy(true)
-        publish()
+        rows.load(keeping: selectedRow) { showKept throws(LoadError) in try await interactor.load(onCached: showKept) }
     }
 
-    /// The cached comments are in: show them at once, still loading the fresh ones.
-    private func showCached(_ ticket: LoadSequence.Ticket) {
-        guard loads.isCurrent(ticket) else { return }
-        publish()
-    }
-
-    private func finishLoading(failure: LoadError?) {
-        view?.setBusy(false)
-        if let failure, !failure.isCancellation { lastFailure = failure }
-        let selection = selectedID.flatMap { id in interactor.comments.firstIndex { $0.id == id } }
-        publish(selectionRequest: selection)
-    }
-
-    /// Shows the state: the rows' count, the notice or the load's outcome, the question; with
-    /// `selectionRequest`, the row to select.
+    /// Shows the state, with `selectionRequest` the row to select, and the question, if any.
     func publish(selectionRequest: Int? = nil) {
-        var state = CommentsViewState()
-        let count = interactor.comments.count
-        state.rowCount = count
-        state.isLoading = loads.isLoading
-        if let notice {
-            state.message = notice.text
-            state.messageIsError = notice.isError
-            state.errorDetail = notice.detail
-        } else if let failure = lastFailure {
-            state.message = failure.message + " Press r to retry."
-            state.messageIsError = true
-            state.errorDetail = failure.detail
-        } else if let since = interactor.offlineSince {
-            state.message = "offline — showing cached comments from \(dates.moment(since, now: now())); press r to try again."
-        }
-        state.loadFailure = lastFailure.map { $0.message + " Press r to retry." }
-        state.countFact = count == 1 ? "1 comment" : "\(count) comments"
-        state.selectionRequest = selectionRequest
-        state.question = pending?.question
-        view?.show(state)
+        view?.ask(pending?.question)
+        rows.publish(selectionRequest: selectionRequest)
+    }
+
+    /// What only the comments add to a state: the count in words, and a notice in place of the
+    /// load's outcome.
+    private func describe(_ state: inout RowsViewState) {
+        state.facts = [state.rowCount == 1 ? "1 comment" : "\(state.rowCount) comments"]
+        guard let notice else { return }
+        state.message = notice.text
+        state.messageIsError = notice.isError
+        state.errorDetail = notice.detail
     }
 
     /// Says `text` on the status line until the next load or notice.

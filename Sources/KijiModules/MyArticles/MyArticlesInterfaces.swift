@@ -1,39 +1,28 @@
 import FoundationEssentials
 import KijiDomain
 
-/// What the MyArticles presenter tells its view.
+/// What the MyArticles view tells its presenter: what every rows screen does (``RowsPresenting``:
+/// a move near the end reads the next page), and the list's own keys. The presenter tells its view
+/// through ``RowsViewInterface``.
 @MainActor
-public protocol MyArticlesViewInterface: AnyObject {
-    /// Shows the whole state; the view draws it, asking for the rows it draws.
-    func show(_ state: MyArticlesViewState)
-    /// Shows or hides the busy spinner.
-    func setBusy(_ busy: Bool)
-}
-
-/// What the MyArticles view tells its presenter.
-@MainActor
-public protocol MyArticlesPresenterInterface: AnyObject {
-    /// The breadcrumb title.
-    var title: String { get }
-    /// The row at `index`, newest first, made when the view draws it; nil when there is none.
-    func row(at index: Int) -> MyArticlesRow?
-    /// The view is on screen: load the list.
-    func viewDidLoad()
+public protocol MyArticlesPresenterInterface: RowsPresenting<MyArticlesRow> {
     /// The user chose the article in `row` (Enter).
     func didChooseItem(row: Int)
     /// The user pressed `r` with `selectedRow` selected: load the list again, keeping it selected.
     func didRequestRefresh(selectedRow: Int?)
-    /// The screen is leaving the stack: cancel requests.
-    func viewWillClose()
 }
 
-/// The use case behind your articles: `authenticated_user/items`, the newest 100 at once.
+/// The use case behind your articles: `authenticated_user/items`, page by page.
 @MainActor
 public protocol MyArticlesInteractorInterface: AnyObject {
     /// The articles known now, newest first.
     var articles: [MyItem] { get }
-    /// Loads the list from the network.
+    /// Whether the last page is read.
+    var isFinished: Bool { get }
+    /// Loads the first page again, in place of every page read.
     func load() async throws(LoadError)
+    /// Reads the next page, if there is one, and adds its articles.
+    func loadMore() async throws(LoadError)
 }
 
 /// The routes out of your articles.

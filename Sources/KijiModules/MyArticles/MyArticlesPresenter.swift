@@ -2,34 +2,46 @@ import FoundationEssentials
 import KijiDomain
 import LeanFoundation
 
-/// Presentation logic of your articles: when to load, what rows say, which route to take.
+/// Presentation logic of your articles: what rows say, which route to take, and the end row; when
+/// to load, when to read the next page and what the status says are ``RowsPresentation``'s.
 @MainActor
 public final class MyArticlesPresenter: MyArticlesPresenterInterface {
-    /// The view; weak, because the view owns the presenter.
-    public weak var view: (any MyArticlesViewInterface)?
     public let title = "My articles"
     private let interactor: any MyArticlesInteractorInterface
     private let router: any MyArticlesRouterInterface
     private let dates: DateText
-    private let loads = LoadSequence()
-    private var lastFailure: LoadError?
-    private var selectedID: Item.ID?
+    private let rows: RowsPresentation<MyItem>
 
     /// Creates the presenter.
     public init(interactor: any MyArticlesInteractorInterface, router: any MyArticlesRouterInterface, timeZone: LocalTimeZone = .system) {
         self.interactor = interactor
         self.router = router
-        dates = DateText(timeZone: timeZone)
+        let dates = DateText(timeZone: timeZone)
+        self.dates = dates
+        rows = RowsPresentation(
+            elements: { [interactor] in interactor.articles }, emptyText: "You have written no articles yet.", dates: dates, now: Date.init)
+        rows.paging = .init(
+            pageSize: MyArticlesInteractor.perPage, isFinished: { [interactor] in interactor.isFinished },
+            loadMore: { [interactor] () throws(LoadError) in try await interactor.loadMore() })
+        rows.describe = { [interactor] state in
+            guard interactor.isFinished, !state.isLoading, let oldest = interactor.articles.last else { return }
+            state.endText = "Nothing older: your first article is from \(dates.day(oldest.summary.createdAt))."
+        }
+    }
+
+    /// The view; weak, because the view owns the presenter.
+    public var view: (any RowsViewInterface)? {
+        get { rows.view }
+        set { rows.view = newValue }
     }
 
     /// Whether the list is being fetched.
-    public var isLoading: Bool { loads.isLoading }
+    public var isLoading: Bool { rows.isLoading }
 
-    public func viewDidLoad() { startLoading() }
+    public func viewDidLoad() { load(keeping: nil) }
 
     public func row(at index: Int) -> MyArticlesRow? {
-        guard interactor.articles.indices.contains(index) else { return nil }
-        let article = interactor.articles[index]
+        guard let article = rows.element(at: index) else { return nil }
         let summary = article.summary
         let views = article.pageViewsCount.map { ["\($0) views"] } ?? []
         let counts = views + ["\(summary.likesCount) likes", "\(summary.stocksCount) stocks", "\(summary.commentsCount) comments"]
@@ -37,51 +49,20 @@ public final class MyArticlesPresenter: MyArticlesPresenterInterface {
         return MyArticlesRow(id: article.id, title: summary.title, isPrivate: article.isPrivate, counts: counts.joined(separator: "  "))
     }
 
+    public func didMoveSelection(to row: Int) { rows.didMoveSelection(to: row) }
+
     public func didChooseItem(row: Int) {
-        guard interactor.articles.indices.contains(row) else { return }
-        router.showItem(interactor.articles[row].summary)
+        guard let article = rows.element(at: row) else { return }
+        router.showItem(article.summary)
     }
 
-    public func didRequestRefresh(selectedRow: Int?) {
-        if let row = selectedRow, interactor.articles.indices.contains(row) { selectedID = interactor.articles[row].id }
-        startLoading()
-    }
+    public func didRequestRefresh(selectedRow: Int?) { load(keeping: selectedRow) }
 
-    public func viewWillClose() { loads.cancel() }
+    public func viewWillClose() { rows.cancel() }
 
-    /// Starts a load, replacing any in flight; only the newest load's outcome is ever applied.
-    private func startLoading() {
-        lastFailure = nil
+    /// Loads the first page again, keeping the article in `selectedRow` selected.
+    private func load(keeping selectedRow: Int?) {
         let interactor = self.interactor
-        loads.start { _ throws(LoadError) in
-            try await interactor.load()
-        } finish: { [weak self] failure in
-            self?.finishLoading(failure: failure)
-        }
-        view?.setBusy(true)
-        publish()
-    }
-
-    private func finishLoading(failure: LoadError?) {
-        view?.setBusy(false)
-        if let failure, !failure.isCancellation { lastFailure = failure }
-        let selection = selectedID.flatMap { id in interactor.articles.firstIndex { $0.id == id } }
-        publish(selectionRequest: selection)
-    }
-
-    private func publish(selectionRequest: Int? = nil) {
-        var state = MyArticlesViewState()
-        let count = interactor.articles.count
-        state.rowCount = count
-        state.isLoading = loads.isLoading
-        if let failure = lastFailure {
-            state.message = failure.kind == .unauthorized ? failure.message : failure.message + " Press r to retry."
-            state.messageIsError = true
-            state.errorDetail = failure.detail
-        }
-        state.loadFailure = count == 0 && lastFailure != nil ? state.message : nil
-        state.countFact = "\(count)"
-        state.selectionRequest = selectionRequest
-        view?.show(state)
+        rows.load(keeping: selectedRow) { _ throws(LoadError) in try await interactor.load() }
     }
 }

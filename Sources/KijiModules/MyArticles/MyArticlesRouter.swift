@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Builds the MyArticles module and routes out of it.
 ///
-/// Made by kiji-gen from the `rows` template, then given its own data (`MyItems`, no cache: page
+/// Made by kiji-gen from the `rows` template (made again on 2026-11-26, when the template moved onto
+/// ``RowsScreen`` and ``RowsPresentation``), then given its own data (`MyItems`, no cache: page
 /// views are only worth showing fresh) and its route to an article, opened as if directly.
 @MainActor
 public final class MyArticlesRouter: MyArticlesRouterInterface {

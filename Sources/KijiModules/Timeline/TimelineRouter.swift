@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Builds the Timeline module and routes out of it.
 ///
-/// Made by kiji-gen from the `rows` template, then given its own data (``TimelineMerge`` over
+/// Made by kiji-gen from the `rows` template (made again on 2026-11-26, when the template moved onto
+/// ``RowsScreen`` and ``RowsPresentation``), then given its own data (``TimelineMerge`` over
 /// `deps.timeline`'s sources and `deps.items`' pages) and its routes: an entry's article, opened
 /// as if directly, and an author's items.
 @MainActor

@@ -1,33 +1,16 @@
 import FoundationEssentials
 import KijiDomain
 
-/// What the Trend presenter tells its view.
+/// What the Trend view tells its presenter: what every rows screen does (``RowsPresenting``), and
+/// the trend's own keys. The presenter tells its view through ``RowsViewInterface``.
 @MainActor
-public protocol TrendViewInterface: AnyObject {
-    /// Shows the whole state; the view draws it, asking for the rows it draws, and keeps its own
-    /// scroll position.
-    func show(_ state: TrendViewState)
-    /// Shows or hides the busy spinner.
-    func setBusy(_ busy: Bool)
-}
-
-/// What the Trend view tells its presenter.
-@MainActor
-public protocol TrendPresenterInterface: AnyObject {
-    /// The breadcrumb title.
-    var title: String { get }
-    /// The row at `index`, in the feed's order, made when the view draws it; nil when there is none.
-    func row(at index: Int) -> TrendRow?
-    /// The view is on screen: show the kept feed, then fetch it.
-    func viewDidLoad()
+public protocol TrendPresenterInterface: RowsPresenting<TrendRow> {
     /// The user chose the entry in `row` (Enter): its article.
     func didChooseItem(row: Int)
     /// The user chose the author of the entry in `row` (`a`).
     func didChooseAuthor(row: Int)
     /// The user pressed `r` with `selectedRow` selected: fetch the feed again, keeping it selected.
     func didRequestRefresh(selectedRow: Int?)
-    /// The screen is leaving the stack: cancel requests.
-    func viewWillClose()
 }
 
 /// The use case behind the trend: the popular-items feed, kept copy first, never an API request.

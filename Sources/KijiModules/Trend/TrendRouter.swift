@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Builds the Trend module and routes out of it.
 ///
-/// Made by kiji-gen from the `rows` template, then given the trend's own data (the feed's entries)
+/// Made by kiji-gen from the `rows` template (made again on 2026-11-26, when the template moved onto
+/// ``RowsScreen`` and ``RowsPresentation``), then given the trend's own data (the feed's entries)
 /// and its routes: an entry's article, opened as if directly (its author's list is pushed on top),
 /// and an author's items.
 @MainActor

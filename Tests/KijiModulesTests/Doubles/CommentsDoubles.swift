@@ -1,21 +1,13 @@
 import KijiDomain
 @testable import KijiModules
 
-/// Records every state and busy change the Comments presenter sends, with the rows a view would draw then.
+/// Records what the Comments presenter shows, and the questions it asks.
 @MainActor
-final class SpyCommentsView: CommentsViewInterface {
-    /// The presenter that makes the rows; set it with `presenter.view`.
-    weak var presenter: (any CommentsPresenterInterface)?
-    private(set) var states: [CommentsViewState] = []
-    private(set) var rows: [[CommentRow]] = []
-    private(set) var busyChanges: [Bool] = []
+final class SpyCommentsView: SpyRowsView<CommentRow>, CommentsViewInterface {
+    /// The question on screen now; nil when none is.
+    private(set) var question: CommentsQuestion?
 
-    func show(_ state: CommentsViewState) {
-        states.append(state)
-        rows.append((0..<state.rowCount).compactMap { presenter?.row(at: $0) })
-    }
-
-    func setBusy(_ busy: Bool) { busyChanges.append(busy) }
+    func ask(_ question: CommentsQuestion?) { self.question = question }
 }
 
 /// Records the routes the Comments presenter takes; the editor and the unsent-text store answer as configured.

@@ -2,23 +2,6 @@ import Foundation
 import KijiDomain
 @testable import KijiModules
 
-/// Records every state and busy change the MyArticles presenter sends, with the rows a view would draw then.
-@MainActor
-final class SpyMyArticlesView: MyArticlesViewInterface {
-    /// The presenter that makes the rows; set it with `presenter.view`.
-    weak var presenter: (any MyArticlesPresenterInterface)?
-    private(set) var states: [MyArticlesViewState] = []
-    private(set) var rows: [[MyArticlesRow]] = []
-    private(set) var busyChanges: [Bool] = []
-
-    func show(_ state: MyArticlesViewState) {
-        states.append(state)
-        rows.append((0..<state.rowCount).compactMap { presenter?.row(at: $0) })
-    }
-
-    func setBusy(_ busy: Bool) { busyChanges.append(busy) }
-}
-
 /// Records the routes the MyArticles presenter takes.
 @MainActor
 final class SpyMyArticlesRouter: MyArticlesRouterInterface {
@@ -32,6 +15,8 @@ final class SpyMyArticlesRouter: MyArticlesRouterInterface {
 final class StubMyItems: MyItems {
     /// Replies, in order; the last one repeats.
     var replies: [Result<[MyItem], LoadError>] = [.success([])]
+    /// The number of the last page: a page before it names the next one.
+    var lastPage = 1
     private(set) var asked: [(page: Int, perPage: Int)] = []
 
     nonisolated init() {}
@@ -40,15 +25,20 @@ final class StubMyItems: MyItems {
 
     func myItems(page: Int, perPage: Int) async throws(LoadError) -> Page<MyItem> {
         asked.append((page, perPage))
-        return Page(elements: try replies[min(asked.count, replies.count) - 1].get(), nextPage: nil)
+        return Page(elements: try replies[min(asked.count, replies.count) - 1].get(), nextPage: page < lastPage ? page + 1 : nil)
     }
 
-    /// An article of yours.
-    nonisolated static func article(_ id: String, views: Int? = 1234, isPrivate: Bool = false) -> MyItem {
+    /// An article of yours, written `daysAgo` days before 2026-11-18.
+    nonisolated static func article(_ id: String, views: Int? = 1234, isPrivate: Bool = false, daysAgo: Int = 0) -> MyItem {
         MyItem(
             summary: ItemSummary(
                 id: Item.ID(id), title: "Article \(id)", author: User.ID("alice"), likesCount: 12, stocksCount: 3,
-                commentsCount: 2, createdAt: Date(timeIntervalSince1970: 1_795_000_000)),
+                commentsCount: 2, createdAt: Date(timeIntervalSince1970: 1_795_000_000 - Double(daysAgo) * 86_400)),
             pageViewsCount: views, isPrivate: isPrivate)
+    }
+
+    /// A page of `count` articles named `prefix0` …, the oldest `daysAgo` days before 2026-11-18.
+    nonisolated static func articles(_ count: Int, prefix: String, daysAgo: Int = 0) -> [MyItem] {
+        (0..<count).map { article("\(prefix)\($0)", daysAgo: daysAgo) }
     }
 }

@@ -2,23 +2,6 @@ import Foundation
 import KijiDomain
 @testable import KijiModules
 
-/// Records every state and busy change the Trend presenter sends, with the rows a view would draw then.
-@MainActor
-final class SpyTrendView: TrendViewInterface {
-    /// The presenter that makes the rows; set it with `presenter.view`.
-    weak var presenter: (any TrendPresenterInterface)?
-    private(set) var states: [TrendViewState] = []
-    private(set) var rows: [[TrendRow]] = []
-    private(set) var busyChanges: [Bool] = []
-
-    func show(_ state: TrendViewState) {
-        states.append(state)
-        rows.append((0..<state.rowCount).compactMap { presenter?.row(at: $0) })
-    }
-
-    func setBusy(_ busy: Bool) { busyChanges.append(busy) }
-}
-
 /// Records the routes the Trend presenter takes.
 @MainActor
 final class SpyTrendRouter: TrendRouterInterface {

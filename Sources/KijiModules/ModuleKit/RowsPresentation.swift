@@ -1,0 +1,138 @@
+import FoundationEssentials
+import KijiDomain
+
+/// What every rows screen's presenter does the same way (see ``RowsScreen``): its loads, one at a
+/// time (a ``LoadSequence``); the failure and the offline notice; the row kept selected across a
+/// refresh; the next page read as the selection nears the end; and the ``RowsViewState`` it shows.
+///
+/// A presenter keeps one over its interactor's `elements` and adds what is its own: its rows, its
+/// routes, and (through ``describe``) its facts, notices and end row.
+@MainActor
+final class RowsPresentation<Element: Identifiable> {
+    /// How a paged list reads more.
+    struct Paging {
+        /// How many rows one read adds, for the prefetch distance (``Prefetch``).
+        var pageSize: Int
+        /// Whether nothing more can be read.
+        var isFinished: @MainActor () -> Bool
+        /// Reads more rows; throws what stopped it, keeping what was read.
+        var loadMore: @MainActor () async throws(LoadError) -> Void
+    }
+
+    /// The view; weak, because the view owns the presenter.
+    weak var view: (any RowsViewInterface)?
+    /// When the kept copy on show was fetched, while the network cannot be reached; nil when online.
+    var offlineSince: @MainActor () -> Date? = { nil }
+    /// What only this screen adds to a state before it is shown: its facts, a notice, the end row.
+    var describe: @MainActor (inout RowsViewState) -> Void = { _ in }
+    /// How to read more, for a paged list; nil for a list read whole.
+    var paging: Paging?
+    /// The last load's failure, until the next load starts.
+    private(set) var failure: LoadError?
+
+    private let elements: @MainActor () -> [Element]
+    private let emptyText: String
+    private let keptCopy: String
+    private let dates: DateText
+    private let now: () -> Date
+    private let loads = LoadSequence()
+    private var selectedID: Element.ID?
+
+    /// Creates the presentation of `elements`; `emptyText` is what an empty list says, `keptCopy`
+    /// names the kept copy in the offline notice (`the kept trend`).
+    init(
+        elements: @escaping @MainActor () -> [Element], emptyText: String, keptCopy: String = "the kept copy", dates: DateText,
+        now: @escaping () -> Date
+    ) {
+        self.elements = elements
+        self.emptyText = emptyText
+        self.keptCopy = keptCopy
+        self.dates = dates
+        self.now = now
+    }
+
+    /// Whether a load is running.
+    var isLoading: Bool { loads.isLoading }
+
+    /// The element in `row`, if there is one.
+    func element(at row: Int) -> Element? {
+        let elements = elements()
+        return elements.indices.contains(row) ? elements[row] : nil
+    }
+
+    /// Starts `work`, replacing any load in flight; only the newest load's outcome is ever applied.
+    /// `work` gets the callback to call when a kept copy is in, which shows it at once. With
+    /// `selectedRow`, the element there is selected again when the load ends, wherever it moved.
+    func load(
+        keeping selectedRow: Int? = nil,
+        _ work: @escaping @MainActor (_ showKept: @escaping @MainActor () -> Void) async throws(LoadError) -> Void
+    ) {
+        selectedID = selectedRow.flatMap(element(at:))?.id
+        failure = nil
+        loads.start { [weak self] ticket throws(LoadError) in
+            try await work { [weak self] in self?.showKept(ticket) }
+        } finish: { [weak self] failure in
+            self?.finishLoading(failure: failure)
+        }
+        view?.setBusy(true)
+        publish()
+    }
+
+    /// The selection moved to `row`: a paged list that is not finished, failed or loading reads
+    /// more when the selection comes within the prefetch distance of the end.
+    func didMoveSelection(to row: Int) {
+        guard let paging, !loads.isLoading, failure == nil, !paging.isFinished(),
+            row >= elements().count - Prefetch.distance(forPageSize: paging.pageSize)
+        else { return }
+        load { _ throws(LoadError) in try await paging.loadMore() }
+    }
+
+    /// Cancels the load in flight: the screen is closing.
+    func cancel() { loads.cancel() }
+
+    /// Shows the state: the count, the load's outcome or the offline notice, what ``describe``
+    /// adds, and with `selectionRequest` the row to select.
+    func publish(selectionRequest: Int? = nil) {
+        var state = RowsViewState()
+        let count = elements().count
+        state.rowCount = count
+        state.isLoading = loads.isLoading
+        state.emptyText = emptyText
+        if let failure {
+            state.message = failure.sentence
+            state.messageIsError = true
+            state.errorDetail = failure.detail
+        } else if let since = offlineSince() {
+            state.message = "offline — showing \(keptCopy) from \(dates.moment(since, now: now())); press r to try again."
+        }
+        state.loadFailure = count == 0 ? failure?.sentence : nil
+        state.facts = ["\(count)"]
+        state.selectionRequest = selectionRequest
+        describe(&state)
+        view?.show(state)
+    }
+
+    /// A kept copy is in: show it at once, still loading the fresh one.
+    private func showKept(_ ticket: LoadSequence.Ticket) {
+        guard loads.isCurrent(ticket) else { return }
+        publish()
+    }
+
+    private func finishLoading(failure: LoadError?) {
+        view?.setBusy(false)
+        if let failure, !failure.isCancellation { self.failure = failure }
+        let selection = selectedID.flatMap { id in elements().firstIndex { $0.id == id } }
+        publish(selectionRequest: selection)
+    }
+}
+
+extension LoadError {
+    /// The failure as a screen says it: the message, and `Press r to retry.` unless a retry cannot
+    /// help (no token, or a host with no feed).
+    var sentence: String {
+        switch kind {
+        case .unauthorized, .noFeed: message
+        default: message + " Press r to retry."
+        }
+    }
+}
