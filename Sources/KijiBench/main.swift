@@ -3,6 +3,7 @@
 // Run in release mode (Scripts/bench does). It reports time per operation and never asserts.
 // `kiji-bench --json` prints JSON; otherwise one line per benchmark. `kiji-bench --paragraph N` is
 // one case of the paragraph-memory benchmark, which runs each case in a process of its own.
+// `kiji-bench --long-list` runs only the long list read with PgDn held (LongListBench.swift).
 
 import Foundation
 import ArticleLayout
@@ -206,16 +207,20 @@ if let flag = CommandLine.arguments.firstIndex(of: "--paragraph"), let index = I
     exit(0)
 }
 let started = now()
-benchList(rows: 100_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
-benchList(rows: 1_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
-benchList(rows: 100_000, size: TerminalSize(rows: 60, columns: 200), iterations: 1000, rounds: 1)
-benchText()
-benchMarkdown()
-benchRealArticles()
-benchCodeColour()
-await benchDecode()
-benchCachePage()
-benchParagraphMemory()
+let onlyLongList = CommandLine.arguments.contains("--long-list")
+if !onlyLongList {
+    benchList(rows: 100_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
+    benchList(rows: 1_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
+    benchList(rows: 100_000, size: TerminalSize(rows: 60, columns: 200), iterations: 1000, rounds: 1)
+    benchText()
+    benchMarkdown()
+    benchRealArticles()
+    benchCodeColour()
+    await benchDecode()
+    benchCachePage()
+    benchParagraphMemory()
+}
+await benchLongList()
 
 if jsonOutput {
     struct Output: Codable {
