@@ -21,7 +21,7 @@ enum Prefetch {
     /// How long before the selection would reach the last loaded row the next page is asked for,
     /// for a selection that keeps moving as it did: several times what a page takes on the release
     /// build (Scripts/bench, "long list"), so that a page keeps ahead of a held key.
-    static let lead: TimeInterval = 0.6
+    static let lead: TimeInterval = 1.0
 
     /// The most items Qiita serves on one page.
     static let largestPage = 100
