@@ -5,6 +5,7 @@
 // one case of the paragraph-memory benchmark, which runs each case in a process of its own.
 // `kiji-bench --pathological-cases FOLDER` writes the pathological Markdown cases as drafts with
 // what their print must contain, for Scripts/e2e/pathological-print.
+// `kiji-bench --long-list` runs only the long list read with PgDn held (LongListBench.swift).
 
 import Foundation
 import ArticleLayout
@@ -217,16 +218,20 @@ if let flag = CommandLine.arguments.firstIndex(of: "--pathological-cases"), flag
     }
 }
 let started = now()
-benchList(rows: 100_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
-benchList(rows: 1_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
-benchList(rows: 100_000, size: TerminalSize(rows: 60, columns: 200), iterations: 1000, rounds: 1)
-benchText()
-benchMarkdown()
-benchRealArticles()
-benchCodeColour()
-await benchDecode()
-benchCachePage()
-benchParagraphMemory()
+let onlyLongList = CommandLine.arguments.contains("--long-list")
+if !onlyLongList {
+    benchList(rows: 100_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
+    benchList(rows: 1_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
+    benchList(rows: 100_000, size: TerminalSize(rows: 60, columns: 200), iterations: 1000, rounds: 1)
+    benchText()
+    benchMarkdown()
+    benchRealArticles()
+    benchCodeColour()
+    await benchDecode()
+    benchCachePage()
+    benchParagraphMemory()
+}
+await benchLongList()
 
 if jsonOutput {
     struct Output: Codable {

@@ -49,6 +49,16 @@ struct ItemListEndRowTests {
         #expect(view.last?.messageIsError == true)
     }
 
+    @Test func theRateLimit_resettingTomorrow_namesTheDayToo() async {
+        let interactor = StubItemListInteractor()
+        interactor.nextResult = .failure(Fixture.error("Qiita's rate limit is used up.", kind: .rateLimited(resetsAt: Self.march5 + 12.5 * 3600)))
+        let view = SpyItemListView()
+        let list = presenter(interactor, view: view)
+        list.viewDidLoad()
+        #expect(await eventually { !list.isLoading })
+        #expect(view.last?.footer == .end("Rate limit reached, resets at 2024-03-06 00:30; press r then."))
+    }
+
     @Test func aListNoSearchReaches_saysQiitaServesNoMore() async {
         let view = SpyItemListView()
         let list = presenter(endedList(.pageLimit(shown: 10_000)), view: view)

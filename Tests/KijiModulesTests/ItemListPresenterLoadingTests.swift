@@ -30,7 +30,7 @@ struct ItemListPresenterLoadingTests {
         #expect(await eventually { repository.heldCount == 1 })
         repository.releaseHeld()
         #expect(await eventually { !presenter.isLoading })
-        presenter.didMoveSelection(to: 19)
+        presenter.didMoveSelection(to: 19, rowsInView: 0)
         let nextPageFooter = view.last?.footer
         #expect(await eventually { repository.heldCount == 1 })
         repository.releaseHeld()
@@ -72,7 +72,7 @@ struct ItemListPresenterLoadingTests {
         let presenter = presenter(repository)
         presenter.viewDidLoad()
         #expect(await eventually { !presenter.isLoading })
-        presenter.didMoveSelection(to: 15)
+        presenter.didMoveSelection(to: 15, rowsInView: 0)
         #expect(await eventually { repository.heldCount == 1 })
         presenter.didRequestRefresh(selectedRow: 15)
         #expect(await eventually { repository.heldCount == 2 })

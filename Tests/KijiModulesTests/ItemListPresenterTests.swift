@@ -87,14 +87,14 @@ struct ItemListPresenterTests {
         #expect(await list.loadFirstPage())
 
         // Pages of 20: the next is asked for half a page (10 rows) before the end.
-        list.presenter.didMoveSelection(to: 9)
+        list.presenter.didMoveSelection(to: 9, rowsInView: 0)
         await settle()
         #expect(list.repository.calls.count == 1)
 
-        list.presenter.didMoveSelection(to: 10)
+        list.presenter.didMoveSelection(to: 10, rowsInView: 0)
         #expect(await eventually { list.repository.heldCount == 1 })
-        list.presenter.didMoveSelection(to: 16)
-        list.presenter.didMoveSelection(to: 19)
+        list.presenter.didMoveSelection(to: 16, rowsInView: 0)
+        list.presenter.didMoveSelection(to: 19, rowsInView: 0)
         await settle()
         #expect(list.repository.calls.map(\.page) == [1, 2])
 
@@ -107,7 +107,7 @@ struct ItemListPresenterTests {
     @Test func lastPage_fetchesNothingMore() async {
         let list = ListHarness([.page(Fixture.page(Fixture.items(3), next: nil))])
         #expect(await list.loadFirstPage())
-        list.presenter.didMoveSelection(to: 2)
+        list.presenter.didMoveSelection(to: 2, rowsInView: 0)
         await settle()
         #expect(list.repository.calls.count == 1)
         #expect(list.view.last?.footer == .end("Nothing older."))
@@ -119,10 +119,10 @@ struct ItemListPresenterTests {
             .page(Fixture.page([], next: 3)),
         ])
         #expect(await list.loadFirstPage())
-        list.presenter.didMoveSelection(to: 19)
+        list.presenter.didMoveSelection(to: 19, rowsInView: 0)
         #expect(await eventually { list.repository.calls.count == 2 && !list.presenter.isLoading })
         #expect(list.view.last?.footer == .end("Nothing older."))
-        list.presenter.didMoveSelection(to: 19)
+        list.presenter.didMoveSelection(to: 19, rowsInView: 0)
         await settle()
         #expect(list.repository.calls.map(\.page) == [1, 2])
     }
@@ -134,7 +134,7 @@ struct ItemListPresenterTests {
             .page(Fixture.page([c, d], next: nil)),
         ])
         #expect(await list.loadFirstPage())
-        list.presenter.didMoveSelection(to: 2)
+        list.presenter.didMoveSelection(to: 2, rowsInView: 0)
         #expect(await eventually { list.repository.calls.count == 2 && !list.presenter.isLoading })
         #expect(list.rowIDs == ["a", "b", "c", "d"])
         #expect(list.view.last?.countFact == "4")
@@ -144,7 +144,7 @@ struct ItemListPresenterTests {
         let failure = Fixture.error("The server could not be reached.")
         let list = ListHarness([.page(Fixture.page(Fixture.items(20), next: 2)), .failure(failure)])
         #expect(await list.loadFirstPage())
-        list.presenter.didMoveSelection(to: 19)
+        list.presenter.didMoveSelection(to: 19, rowsInView: 0)
         #expect(await eventually { list.view.last?.messageIsError == true })
         let state = list.view.last
         #expect(state?.footer == .failed("The server could not be reached. Press r to retry."))
@@ -157,10 +157,10 @@ struct ItemListPresenterTests {
     @Test func failedPage_isNotRefetchedByMovingTheSelection() async {
         let list = ListHarness([.page(Fixture.page(Fixture.items(20), next: 2)), .failure(Fixture.error())])
         #expect(await list.loadFirstPage())
-        list.presenter.didMoveSelection(to: 19)
+        list.presenter.didMoveSelection(to: 19, rowsInView: 0)
         #expect(await eventually { list.view.last?.messageIsError == true })
-        list.presenter.didMoveSelection(to: 18)
-        list.presenter.didMoveSelection(to: 19)
+        list.presenter.didMoveSelection(to: 18, rowsInView: 0)
+        list.presenter.didMoveSelection(to: 19, rowsInView: 0)
         await settle()
         #expect(list.repository.calls.map(\.page) == [1, 2])
     }
@@ -172,7 +172,7 @@ struct ItemListPresenterTests {
             .page(Fixture.page(Fixture.items(5, prefix: "p"), next: nil)),
         ])
         #expect(await list.loadFirstPage())
-        list.presenter.didMoveSelection(to: 19)
+        list.presenter.didMoveSelection(to: 19, rowsInView: 0)
         #expect(await eventually { list.view.last?.messageIsError == true })
 
         list.presenter.didRequestRefresh(selectedRow: 19)
@@ -203,7 +203,7 @@ struct ItemListPresenterTests {
             .page(Fixture.page([Fixture.item("new0"), Fixture.item("new1")] + old, next: nil)),
         ])
         #expect(await list.loadFirstPage())
-        list.presenter.didMoveSelection(to: 2)
+        list.presenter.didMoveSelection(to: 2, rowsInView: 0)
         list.presenter.didRequestRefresh(selectedRow: 2)
         #expect(await list.idle())
         #expect(list.repository.calls.map(\.page) == [1, 1])
@@ -320,10 +320,10 @@ struct ItemListPresenterTests {
         interactor.items = Fixture.items(10).map(ItemSummary.init)
         let presenter = ItemListPresenter(source: .all, interactor: interactor, router: SpyItemListRouter())
         #expect(presenter.prefetchDistance == 5)
-        presenter.didMoveSelection(to: 4)
+        presenter.didMoveSelection(to: 4, rowsInView: 0)
         await settle()
         #expect(interactor.loads == 0)
-        presenter.didMoveSelection(to: 5)
+        presenter.didMoveSelection(to: 5, rowsInView: 0)
         #expect(await eventually { interactor.loads == 1 })
         #expect(interactor.reloads == 0)
     }
@@ -340,7 +340,7 @@ struct ItemListPresenterTests {
         interactor.items = Fixture.items(10).map(ItemSummary.init)
         interactor.reachedEnd = true
         let presenter = ItemListPresenter(source: .all, interactor: interactor, router: SpyItemListRouter())
-        presenter.didMoveSelection(to: 9)
+        presenter.didMoveSelection(to: 9, rowsInView: 0)
         await settle()
         #expect(interactor.loads == 0)
         #expect(!presenter.isLoading)
@@ -366,7 +366,7 @@ struct ItemListPresenterTests {
         ])
         #expect(await list.loadFirstPage())
         #expect(list.view.last?.countFact == "20/95")
-        list.presenter.didMoveSelection(to: 19)
+        list.presenter.didMoveSelection(to: 19, rowsInView: 0)
         #expect(await eventually { list.repository.calls.count == 2 && !list.presenter.isLoading })
         #expect(list.view.last?.countFact == "40/95")
         #expect(list.view.last?.rateLimitFact == "API 57/60")

@@ -39,8 +39,46 @@ struct ItemListScreenTests {
         #expect(screen[2].contains("#Swift"))
         #expect(screen[3].contains("Title i1"))
         #expect(screen.last?.contains("API 57/60") == true)
-        // Three rows do not fill the screen: the next page is asked for without a key.
+        // Three rows are within the prefetch distance of the first: the next page follows at once.
         #expect(await eventually { repository.calls.map(\.page) == [1, 2] && !loop.isBusy })
+    }
+
+    @Test func resizes_readNoPageAhead_onlyAMoveOfTheSelectionDoes() async {
+        let repository = StubItemRepository([
+            .page(Fixture.page(Fixture.items(20), next: 2)),
+            .page(Fixture.page(Fixture.items(20, prefix: "p"), next: 3)),
+        ])
+        push(repository)
+        #expect(await eventually { rows().last?.contains(" 20") == true && !loop.isBusy })
+        // Short, then taller than the page (room for 99 rows at 200 lines), many times, ending tall.
+        for round in 0..<50 {
+            let size = round.isMultiple(of: 2) ? TerminalSize(rows: 15, columns: 60) : TerminalSize(rows: 200, columns: 120)
+            terminal.resize(to: size)
+            loop.send(.resize(size))
+            _ = rows()
+            await settle()
+        }
+        #expect(repository.calls.map(\.page) == [1])
+        #expect(rows()[1].contains("Title i0"))
+        loop.send(.key(.down))
+        #expect(await eventually { repository.calls.map(\.page) == [1, 2] })
+    }
+
+    @Test func theRateLimitMidList_endsItWithARowUnderTheLastItem_afterG() async {
+        let resets = Date(timeIntervalSinceNow: 3600)
+        let repository = StubItemRepository([
+            .page(Fixture.page(Fixture.items(20), next: 2)),
+            .failure(Fixture.error("Qiita's rate limit is used up.", kind: .rateLimited(resetsAt: resets))),
+        ])
+        push(repository)
+        #expect(await eventually { rows().last?.contains(" 20") == true && !loop.isBusy })
+        loop.send(.key(.character("G")))
+        #expect(await eventually { repository.calls.count == 2 && !loop.isBusy })
+        let screen = rows()
+        let last = screen.lastIndex { $0.contains("Title i19") }
+        let end = screen.firstIndex { $0.contains("Rate limit reached, resets at ") }
+        #expect(last != nil && end == last.map { $0 + 2 })
+        #expect(screen.last?.contains("Press r to retry.") == true)
     }
 
     @Test func failedPage_showsRetryRowAndRRetries() async {

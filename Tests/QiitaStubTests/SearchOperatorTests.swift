@@ -59,7 +59,7 @@ struct SearchOperatorTests {
         #expect(answer.items.map { $0["id"] as? String } == expected.prefix(100).map { Self.corpus.item(at: $0, withBody: false).id })
     }
 
-    @Test(arguments: ["<", ">="], ["2026-11-15", "2026-11-19"])
+    @Test(arguments: ["<", "<=", ">", ">="], ["2026-11-15", "2026-11-19"])
     func updated_comparesTheJapanDateOfTheLastChange(comparison: String, value: String) throws {
         let answer = try Self.search("updated:\(comparison)\(value)", in: Self.small)
         let expected = (0..<1000).filter { Self.holds(Self.day(Self.small.item(at: $0, withBody: false).updatedAt), comparison, value) }

@@ -21,8 +21,9 @@ public protocol ItemListPresenterInterface: AnyObject {
     func row(at index: Int) -> ItemRowViewModel?
     /// The view is on screen: load the first page.
     func viewDidLoad()
-    /// The selection moved to `row`, with `rowsInView` rows on screen; fetch the next page when it
-    /// nears the end.
+    /// The selection moved to `row` (a key, the wheel, a click), with `rowsInView` rows on screen;
+    /// fetch the next page when it nears the end. Frames and resizes do not call it: only a move
+    /// of the selection reads pages ahead.
     func didMoveSelection(to row: Int, rowsInView: Int)
     /// The user jumped to the last row (`G`): it is the last loaded, which the status line says
     /// while more follow; the jump loads one page more, not the whole list.
@@ -45,11 +46,6 @@ public protocol ItemListPresenterInterface: AnyObject {
     func didPressFollow()
     /// The screen is leaving the stack: cancel requests.
     func viewWillClose()
-}
-
-extension ItemListPresenterInterface {
-    /// The selection moved to `row`, the screen's height unknown.
-    public func didMoveSelection(to row: Int) { didMoveSelection(to: row, rowsInView: 0) }
 }
 
 /// The use case behind an item list: fetch pages, merge and de-duplicate.

@@ -20,8 +20,8 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var myStocksTask: Task<Void, Never>?
     private var lastClick: (row: Int, time: Date)?
     private var jumpedToLastLoaded = false
-    /// The selected row and the rows in view as the view last said, for the prefetch check.
-    private var lastMove = (row: 0, rowsInView: 0)
+    /// The selection's moves as the view reported them, for the prefetch check.
+    private var moves = SelectionMoves()
 
     /// How close to the end (in rows) the selection may come before the next page is fetched
     /// (see ``Prefetch``).
@@ -93,7 +93,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func didMoveSelection(to row: Int, rowsInView: Int) {
         selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
-        lastMove = (row, rowsInView)
+        moves.record(to: row, rowsInView: rowsInView, at: now())
         if jumpedToLastLoaded {
             jumpedToLastLoaded = false
             publish()
@@ -103,8 +103,11 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     /// Loads the next page when the selection is within the prefetch distance of the end.
     private func prefetchIfNear() {
-        let distance = max(prefetchDistance, Prefetch.distance(forPageSize: interactor.nextPageSize, rowsInView: lastMove.rowsInView))
-        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd, lastMove.row >= interactor.items.count - distance
+        let distance = max(
+            prefetchDistance,
+            Prefetch.distance(
+                forPageSize: interactor.nextPageSize, rowsInView: moves.rowsInView, movedLately: moves.rowsForward(before: now())))
+        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd, moves.row >= interactor.items.count - distance
         else { return }
         startLoading(reload: false)
     }

@@ -32,8 +32,6 @@ public final class ItemListView: Screen, ItemListViewInterface {
     private let list: ListView<ItemRows>
     private var state = ItemListViewState()
     private var activity = ScreenActivity()
-    /// The rows in view the presenter last heard of; it prefetches by them.
-    private var reportedRowsInView = 0
 
     /// Creates the view; the presenter is owned by it.
     init(presenter: any ItemListPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
@@ -80,20 +78,6 @@ public final class ItemListView: Screen, ItemListViewInterface {
         list.theme = theme
         list.source.theme = theme
         list.draw(in: canvas)
-        reportRowsInView()
-    }
-
-    /// Tells the presenter when more rows are in view than it heard of (the first frame, a taller
-    /// terminal), after the frame: a screen taller than the first page then has the next one
-    /// loaded before a key asks. Fewer rows in view (near the end of the list) need no word.
-    private func reportRowsInView() {
-        let rows = list.rowsInView
-        guard rows > reportedRowsInView, state.rowCount > 0 else { return }
-        reportedRowsInView = rows
-        Task { @MainActor [weak self] in
-            guard let self else { return }
-            presenter.didMoveSelection(to: list.selection, rowsInView: rows)
-        }
     }
 
     public func handle(_ key: Key) -> Bool {
