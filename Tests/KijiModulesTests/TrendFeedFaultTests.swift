@@ -10,7 +10,7 @@ import Testing
 @Suite("Trend feed faults over a kept copy")
 struct TrendFeedFaultTests {
     let repository = StubTrendRepository()
-    let view = SpyTrendView()
+    let view = SpyRowsView<TrendRow>()
 
     private func refreshed(after failure: LoadError) async -> TrendPresenter {
         repository.cached = StubTrendRepository.page([StubTrendRepository.entry("kept")])
