@@ -37,4 +37,46 @@ struct TimelineInteractorTests {
         await #expect(throws: reason) { try await interactor.start(count: 20) }
         #expect(interactor.entries.isEmpty)
     }
+
+    @Test func aSourcePastQiitasLastPage_goesOnByDate_asAnItemListDoes() async throws {
+        let items = CappedTagRepository()
+        let interactor = TimelineInteractor(sources: StubTimelineSources(reply: .success([.tag(Tag("swift"))])), items: items, perPage: 20)
+        try await interactor.start(count: 20)
+        try await interactor.loadMore(161)
+        let afterCap = items.calls.drop { $0.source == .tag(Tag("swift")) && $0.perPage == 20 }
+        #expect(items.calls.count(where: { $0.perPage == 20 }) == 100)
+        #expect(afterCap.first == .init(source: .tag(Tag("swift")), page: 21, perPage: 100))
+        #expect(items.calls.last == .init(source: .search("tag:swift created:<=2024-03-05"), page: 1, perPage: 100))
+        #expect(Set(interactor.entries.map(\.id)).count == interactor.entries.count)
+        #expect(!interactor.isFinished)
+    }
 }
+
+/// A tag list longer than Qiita serves: one item a page, every page but the 100th saying another
+/// follows, and a total far past the cap; each item a minute older than the one before, from
+/// 2024-03-05 12:00 in Japan. A search answers the same way.
+@MainActor
+private final class CappedTagRepository: ItemRepository {
+    struct Call: Equatable {
+        var source: ItemListSource
+        var page: Int
+        var perPage: Int
+    }
+
+    private(set) var calls: [Call] = []
+    private let newest = Date(timeIntervalSince1970: 1_709_607_600)
+
+    func items(in source: ItemListSource, page: Int, perPage: Int) async throws(LoadError) -> Page<Item> {
+        calls.append(Call(source: source, page: page, perPage: perPage))
+        let age = Double(calls.count) * 60
+        let item = Item(id: Item.ID("c\(calls.count)"), title: "t", body: "", author: Fixture.alice, createdAt: newest - age)
+        return Page(elements: [item], nextPage: page < 100 ? page + 1 : nil, totalCount: 1_000_000)
+    }
+
+    func cachedItems(in source: ItemListSource, page: Int, perPage: Int) async -> CachedPage<Item>? { nil }
+
+    func cachedItem(_ id: Item.ID) async -> Item? { nil }
+
+    func item(_ id: Item.ID) async throws(LoadError) -> Item { throw Fixture.error(kind: .notFound) }
+}
+

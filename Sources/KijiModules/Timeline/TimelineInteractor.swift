@@ -3,7 +3,8 @@ import KijiDomain
 
 /// The use case behind the timeline: the sources (followed tags and users with a token,
 /// config.toml's `[timeline]` without), their items merged newest first by ``TimelineMerge``, which
-/// reads a source's next page only when the merge needs it.
+/// reads a source's next page only when the merge needs it, each source read past Qiita's last page
+/// by date (``TimelineSourceWalks``).
 @MainActor
 public final class TimelineInteractor: TimelineInteractorInterface {
     private let sources: any TimelineSources
@@ -25,10 +26,9 @@ public final class TimelineInteractor: TimelineInteractorInterface {
     public func start(count: Int) async throws(LoadError) {
         let targets = try await sources.sources()
         try LoadError.checkNotCancelled()
-        let items = self.items
-        let perPage = self.perPage
+        let walks = TimelineSourceWalks(items: items, perPage: perPage)
         merge = TimelineMerge(sources: targets) { source, page throws(LoadError) in
-            try await items.items(in: source.itemList, page: page, perPage: perPage)
+            try await walks.page(of: source, page)
         }
         try await loadMore(count)
     }
