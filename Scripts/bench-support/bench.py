@@ -36,6 +36,10 @@ QUIET = 0.15           # seconds of output silence between keys
 FIRST_ITEM = b"VIPER in a"  # the newest item of the demo corpus: its title marks the first list frame
 ATOM = "{http://www.w3.org/2005/Atom}"
 ITEM_REQUEST = re.compile(r"GET /api/v2/items/[0-9a-f]+")  # one item, as the stub's request log writes it
+IMAGE_REQUEST = re.compile(r"GET /files/bands\.png")  # the first article's image
+LARGE_REQUEST = re.compile(r"GET /files/large\.png")  # the cheat sheet's 1600x1200 PNG
+TEXT_MARKER = b"Most write-ups"  # the first article's first paragraph
+CHEAT_SHEET = "Markdown 記法チートシート"  # the demo's article with gradient.jpg, frames.gif, large.png, missing.png
 
 
 def log(message):
@@ -375,6 +379,23 @@ def frames_after_input(records, since=None, gap=0.010):
     return frames
 
 
+def output_bursts(records, gap=0.010):
+    """The output after the first input of `records`, cut where it pauses for more than `gap` seconds
+    (as `frame_end` reads a frame): [{"start", "end", "data"}]."""
+    bursts = []
+    seen_input = False
+    for kind, t, data in records:
+        if kind == b"I":
+            seen_input = True
+        elif kind == b"O" and seen_input:
+            if bursts and t - bursts[-1]["end"] <= gap:
+                bursts[-1]["end"] = t
+                bursts[-1]["data"] += data
+            else:
+                bursts.append({"start": t, "end": t, "data": data})
+    return bursts
+
+
 def wait_for_request(path, count_before, pattern, timeout=10.0):
     """Polls the stub's request log until a line past `count_before` matches `pattern`; returns the
     monotonic time it was seen (the same clock as ptylog's records), or None."""
@@ -429,11 +450,14 @@ def shlex_quote(text):
 class Stub:
     """`kiji --demo` with its output redirected: the stub API alone, in a process of its own."""
 
-    def __init__(self, kiji, items, workdir):
-        self.out_path = os.path.join(workdir, f"stub-{items}.txt")
+    def __init__(self, kiji, items, workdir, request_log=None):
+        name = f"stub-{items}" + ("-logged" if request_log else "")
+        self.out_path = os.path.join(workdir, f"{name}.txt")
         self.out = open(self.out_path, "w")
-        env = dict(os.environ, XDG_CACHE_HOME=os.path.join(workdir, "stub-cache"),
-                   XDG_CONFIG_HOME=os.path.join(workdir, "stub-config"))
+        env = dict(os.environ, XDG_CACHE_HOME=os.path.join(workdir, f"{name}-cache"),
+                   XDG_CONFIG_HOME=os.path.join(workdir, f"{name}-config"))
+        if request_log:
+            env["KIJI_STUB_REQUEST_LOG"] = request_log
         self.process = subprocess.Popen([kiji, "--demo", "--items", str(items), "--port", "0"],
                                         stdin=subprocess.DEVNULL, stdout=self.out, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + 30
@@ -459,6 +483,14 @@ class Stub:
                 return response.status
         except Exception as error:  # noqa: BLE001 - reported, not fatal
             return str(error)
+
+    def set_faults(self, rules):
+        """Replaces the stub's fault rules (PUT /__stub/faults); [] lifts them."""
+        root = self.api.split("/api/")[0]
+        request = urllib.request.Request(f"{root}/__stub/faults", data=json.dumps(rules).encode(), method="PUT",
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status
 
     def stop(self):
         self.process.terminate()
@@ -734,6 +766,128 @@ class Bench:
             s.quit()
             stub.set_latency(0)
 
+    # --- images, symbols mode ------------------------------------------------------------------
+    def images(self):
+        """The demo's images in symbols mode, against a stub of its own with its request log (80x24)."""
+        request_log = os.path.join(self.workdir, "image-requests.log")
+        stub = Stub(self.kiji, 1000, self.workdir, request_log=request_log)
+        try:
+            result = {"open": self.open_with_image(stub, request_log)}
+            result["last_byte_to_frame"] = self.large_image_frame(stub, request_log)
+            result["rss_kb"] = {mode: self.rss_after_image_walk(stub, mode) for mode in ("off", "symbols")}
+        finally:
+            stub.stop()
+        return result
+
+    def open_with_image(self, stub, request_log):
+        """Enter on the first article at 100x40, where its image (bands.png, not yet on disk) is on the
+        first screen: the frames after Enter
+        (bursts of output; a frame's writes a scheduler pause splits count twice), the one that brings
+        the text, Enter → its last byte and → the image's
+        frame; then Down over the image, with it shown and with images off (`i`)."""
+        env = self.fresh_env()
+        s = Session(self, [self.kiji, "--base-url", stub.api, "--per-page", "100", "--images", "symbols"], env, 100, 40)
+        try:
+            s.wait_for_output(FIRST_ITEM, timeout=30)
+            s.wait_quiet(0.3)
+            before = len(request_lines(request_log))
+            start_index = len(s.log.records)
+            s.send("Enter")
+            asked_at = wait_for_request(request_log, before, IMAGE_REQUEST)
+            s.wait_quiet(0.5)
+            records = s.log.records[start_index:]
+            enter_at = next(t for k, t, _ in records if k == b"I")
+            frames = output_bursts(records)
+            text = next((n for n, burst in enumerate(frames) if TEXT_MARKER in burst["data"]), None)
+            image = next((n for n, burst in enumerate(frames) if asked_at and burst["start"] > asked_at), None)
+            opened = {
+                "frames_after_enter": len(frames),
+                "frames_until_text": None if text is None else text + 1,
+                "enter_to_text_ms": None if text is None else ms(frames[text]["end"] - enter_at),
+                "enter_to_image_frame_ms": None if image is None else ms(frames[image]["end"] - enter_at),
+            }
+            s.send("g")
+            s.wait_quiet(0.3)
+            opened["down_over_image"] = s.presses("Down", 20)
+            s.send("i")
+            s.wait_quiet(0.3)
+            s.send("g")
+            s.wait_quiet(0.3)
+            opened["down_images_off"] = s.presses("Down", 20)
+        finally:
+            s.quit()
+        return opened
+
+    @staticmethod
+    def select_cheat_sheet(s, limit=60):
+        """Down from the top of the list until the selected row (▌) is the cheat sheet's; the presses."""
+        for presses in range(limit):
+            if any(line.startswith("▌") and CHEAT_SHEET in line for line in s.capture().splitlines()):
+                return presses
+            s.send("Down")
+            s.wait_quiet(0.1)
+        raise RuntimeError("the cheat sheet is not in the list:\n" + s.capture())
+
+    def large_image_frame(self, stub, request_log, hold=1.0):
+        """The cheat sheet's large.png (1600x1200) held back `hold` s by the stub: its last byte is taken
+        as the time its request was logged + `hold` (the stub sleeps, then writes the whole answer on
+        loopback); the figure is from then to the end of the first frame drawn after it."""
+        # The stub encodes a file the first time it is asked for (large.png: ~250 ms); asked once here,
+        # its answer after the hold is only the hold.
+        root = stub.api.split("/api/")[0]
+        with urllib.request.urlopen(f"{root}/files/large.png", timeout=10) as response:
+            response.read()
+        stub.set_faults([{"path": "/files/large.png", "fault": {"delay": {"seconds": hold}}}])
+        env = self.fresh_env()
+        s = Session(self, [self.kiji, "--base-url", stub.api, "--per-page", "100", "--images", "symbols"], env)
+        try:
+            s.wait_for_output(FIRST_ITEM, timeout=30)
+            s.wait_quiet(0.3)
+            self.select_cheat_sheet(s)
+            before = len(request_lines(request_log))
+            s.send("Enter")
+            asked_at = wait_for_request(request_log, before, LARGE_REQUEST, timeout=2)
+            pages = 0
+            while asked_at is None and pages < 30:
+                s.send("PageDown")
+                pages += 1
+                asked_at = wait_for_request(request_log, before, LARGE_REQUEST, timeout=0.5)
+            if asked_at is None:
+                return {"error": "large.png was never asked for"}
+            # It is asked for when it comes within a screen of the view: one more page brings its
+            # place into view before it arrives, so its arrival has to draw.
+            s.send("PageDown")
+            last_byte = asked_at + hold
+            time.sleep(max(0.0, last_byte - time.monotonic()))
+            s.wait_quiet(0.5, timeout=5)
+            after = [n for n, (k, t, _) in enumerate(s.log.records) if k == b"O" and t > last_byte]
+            if not after:
+                return {"error": "no frame after large.png arrived"}
+            return {"ms": ms(frame_end(s.log.records, after[0]) - last_byte), "page_downs": pages}
+        finally:
+            s.quit()
+            stub.set_faults([])
+
+    def rss_after_image_walk(self, stub, mode, rounds=5):
+        """VmRSS after `rounds` rounds of opening the two image articles (the first, 1 image, and the
+        cheat sheet, paged through: 3 drawable images and missing.png), 4 image openings a round."""
+        env = self.fresh_env()
+        s = Session(self, [self.kiji, "--base-url", stub.api, "--per-page", "100", "--images", mode], env)
+        try:
+            s.wait_for_output(FIRST_ITEM, timeout=30)
+            s.wait_quiet(0.3)
+            down = self.select_cheat_sheet(s)
+            s.send("g")
+            s.wait_quiet(0.3)
+            for _ in range(rounds):
+                for key in ["Enter"] + ["h"] + ["Down"] * down + ["Enter"] + ["PageDown"] * 12 + ["h"] + ["g"]:
+                    s.send(key)
+                    s.wait_quiet(0.1 if key in ("Down", "Up") else 0.4)
+            s.wait_quiet(0.5)
+            return s.memory_kb()
+        finally:
+            s.quit()
+
     # --- all ----------------------------------------------------------------------------------
     def run(self):
         results = {}
@@ -928,6 +1082,30 @@ def peer_table(report, peer_name):
     return markdown_table(lines)
 
 
+def images_table(images):
+    """The images' figures: opening an article with one, its frame, Down over it, RSS with and without."""
+    opened, large, rss = images.get("open", {}), images.get("last_byte_to_frame", {}), images.get("rss_kb", {})
+    down, down_off = opened.get("down_over_image", {}), opened.get("down_images_off", {})
+    rss_off, rss_on = (rss.get("off") or {}).get("VmRSS"), (rss.get("symbols") or {}).get("VmRSS")
+    more = None if rss_off is None or rss_on is None else round((rss_on - rss_off) / 1024, 1)
+    lines = [
+        ["figure", "value", "target"],
+        ["open the first article: frames until its text / frames after Enter",
+         f"{fmt(opened.get('frames_until_text'))} / {fmt(opened.get('frames_after_enter'))}", "1 / —"],
+        ["…Enter→text frame / Enter→image frame (ms)",
+         f"{fmt(opened.get('enter_to_text_ms'))} / {fmt(opened.get('enter_to_image_frame_ms'))}", "≤ 20 / —"],
+        ["large.png (1600x1200): last byte→its frame (ms)", fmt(large.get("ms")) if "ms" in large else large.get("error", "—"), "≤ 100"],
+        ["bytes per Down over the image: median / mean", f"{fmt(down.get('bytes_per_key_median'))} / {fmt(down.get('bytes_per_key_mean'))}", "—"],
+        ["…the same article with images off (i): median / mean",
+         f"{fmt(down_off.get('bytes_per_key_median'))} / {fmt(down_off.get('bytes_per_key_mean'))}", "—"],
+        ["Down over the image: key→last byte median (ms)", fmt(down.get("latency_ms_median")), "—"],
+        ["VmRSS after 20 image openings, images off / symbols (MB)",
+         f"{fmt(None if rss_off is None else round(rss_off / 1024, 1))} / {fmt(None if rss_on is None else round(rss_on / 1024, 1))}", "—"],
+        ["…more with images than without (MB)", fmt(more), "≤ 30"],
+    ]
+    return markdown_table(lines)
+
+
 def markdown_table(lines):
     widths = [max(len(str(line[i])) for line in lines) for i in range(len(lines[0]))]
     out = []
@@ -954,6 +1132,8 @@ def main():
                         help="also measure newsboat on the same items, alternating with kiji (Scripts/bench installs it)")
     parser.add_argument("--newsboat", default=shutil.which("newsboat"), help="the newsboat binary (default: on PATH)")
     parser.add_argument("--peer-rounds", type=int, default=2, help="rounds of kiji and the peer, alternating (default 2)")
+    parser.add_argument("--images-only", action="store_true", help="measure only the images' figures (symbols mode)")
+    parser.add_argument("--skip-images", action="store_true", help="skip the images' figures")
     parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
     parser.add_argument("--keep", action="store_true", help="keep the logs (path printed)")
     args = parser.parse_args()
@@ -968,7 +1148,10 @@ def main():
     bench = Bench(args)
     try:
         report["binary"] = binary_facts(args.kiji, bench.workdir, args.repo)
-        report["results"] = bench.run()
+        report["results"] = {} if args.images_only else bench.run()
+        if not args.skip_images:
+            log("images in symbols mode (80x24)")
+            report["images"] = bench.images()
         if args.micro:
             log("micro-benchmarks (kiji-bench)")
             output = subprocess.run([args.micro, "--json"], capture_output=True, text=True, check=True).stdout
@@ -989,7 +1172,11 @@ def main():
           f"{m['nproc']} cores · {m['cpu']} · load {' '.join(m['loadavg_start'])} → {' '.join(m['loadavg_end'])}")
     print(f"80x24 unless noted, release build, per-page 100, {args.presses} presses per key figure, "
           f"{int(QUIET * 1000)} ms quiet gaps\n")
-    print(table(report))
+    if report["results"]:
+        print(table(report))
+    if report.get("images"):
+        print("\nImages, symbols mode (80x24; opening an article 100x40; the demo's bands.png and cheat sheet):\n")
+        print(images_table(report["images"]))
     binary = report["binary"]
     sections = ", ".join(f"{name} {fmt(round(size / 1048576, 1))} MB" for name, size in binary["sections"].items())
     print(f"\nrelease binary: {fmt(round(binary['bytes'] / 1048576, 1))} MB, stripped "
