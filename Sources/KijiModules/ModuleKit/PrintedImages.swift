@@ -20,7 +20,7 @@ public enum PrintedImages {
             do throws(LoadError) {
                 let bytes = try await repository.imageBytes(at: spot.address)
                 switch ArticleImages.draw(bytes, size: size, cell: display.cell) {
-                case .success(let picture): pictures[spot.address] = picture
+                case .success(let drawing): pictures[spot.address] = drawing.picture
                 case .failure(let failure): failures.append((spot.address, failure.reason))
                 }
             } catch {
