@@ -143,13 +143,19 @@ public final class NcursesTerminal: Terminal {
     public func endFrame() {
         let fullRedraw = !shownIsValid || shown.size != frame.size
         let wanted = rasters.filter(isOverBlanks)
+        // Scrolling the screen would move pixels where curses does not know of them: while any are
+        // painted or asked for, curses writes the rows instead.
+        idlok(stdscr, wanted.isEmpty && paintedRasters.isEmpty)
         sendChangedCells()
         let kept = Set(wanted)
+        var erase = ""
         for row in Set(paintedRasters.subtracting(kept).map(\.row)) {
-            // Curses re-sends the whole row, blanks included, which erases the pixels left there.
+            // The row is erased, pixels and all, and curses then sends it whole again.
+            erase += "\u{1B}7\u{1B}[m\u{1B}[\(row + 1);1H\u{1B}[2K\u{1B}8"
             wredrawln(stdscr, Int32(row), 1)
             changedRows.insert(row)
         }
+        if !erase.isEmpty { Self.send(erase) }
         if let cursor {
             if !cursorShown { curs_set(1) }
             wmove(stdscr, Int32(cursor.row), Int32(cursor.column))
