@@ -6,10 +6,13 @@ import TerminalUI
 /// with its full SGR sequence and a line that set any style ends with a reset, so every line stands
 /// on its own (e.g. through `grep` or `less -R`). The text itself has passed the sanitiser already.
 enum PrintedLines {
-    /// The text of `lines`; with `styled`, SGR sequences carry the spans' styles.
-    static func text(of lines: [StyledLine], styled: Bool) -> String {
+    /// The text of `lines`; with `styled`, SGR sequences carry the spans' styles. A line in
+    /// `pixels` starts with those escapes (an image's row, from libchafa) between a saved and a
+    /// restored cursor, so its text is printed over the same cells.
+    static func text(of lines: [StyledLine], styled: Bool, pixels: [Int: String] = [:]) -> String {
         var output = ""
-        for line in lines {
+        for (index, line) in lines.enumerated() {
+            if let escapes = pixels[index] { output += "\u{1B}7" + escapes + "\u{1B}8" }
             output += styled ? styledText(of: line) : plainText(of: line)
             output += "\n"
         }
