@@ -91,7 +91,7 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "QiitaAPI", "KijiDomain", "KijiData", "KijiModules", "TerminalUI", "QiitaStub", "ArticleFile",
-                "ArticleLayout", "MarkdownText", "CodeHighlighter", "LeanFoundation", "Localization",
+                "ArticleLayout", "MarkdownText", "CodeHighlighter", "LeanFoundation", "Localization", "TerminalImage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]

@@ -61,13 +61,56 @@ public enum ChafaRenderer {
         _ image: borrowing DecodedImage, as pixelProtocol: PixelProtocol, extent: CellExtent,
         cell: CellPixelSize = .fallback
     ) -> PixelImage {
-        let mode: ChafaPixelMode =
-            switch pixelProtocol {
-            case .sixel: CHAFA_PIXEL_MODE_SIXELS
-            case .kitty: CHAFA_PIXEL_MODE_KITTY
-            case .iterm2: CHAFA_PIXEL_MODE_ITERM2
+        let canvas = makeCanvas(image, extent: extent, cell: cell, pixelMode: pixelMode(pixelProtocol), canvasMode: CHAFA_CANVAS_MODE_TRUECOLOR)
+        return PixelImage(pixelProtocol: pixelProtocol, extent: extent, escapes: printed(canvas))
+    }
+
+    /// The image encoded in `pixelProtocol` one row of cells at a time, to cover `extent` (see
+    /// ``PixelRows``). A sixel's height is a multiple of six pixels, so each row is encoded twice:
+    /// reaching down into the next row (painted over by it), and cut short within its own cells.
+    public static func pixelRows(
+        _ image: borrowing DecodedImage, as pixelProtocol: PixelProtocol, extent: CellExtent,
+        cell: CellPixelSize = .fallback
+    ) -> PixelRows {
+        let sixth = pixelProtocol == .sixel ? 6 : 1
+        let reaching = (cell.height + sixth - 1) / sixth * sixth
+        let within = max(sixth, cell.height / sixth * sixth)
+        let total = extent.rows * cell.height
+        var rows: [String] = []
+        var cutRows: [String] = []
+        rows.reserveCapacity(extent.rows)
+        cutRows.reserveCapacity(extent.rows)
+        image.withRGBA { rgba in
+            func encoded(fromPixel top: Int, height: Int) -> String {
+                let first = min(image.height - 1, top * image.height / total)
+                let last = max(first + 1, min(image.height, (top + height) * image.height / total))
+                let strip = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: rgba[(first * image.width * 4)..<(last * image.width * 4)]))
+                let canvas = makeCanvas(
+                    pixels: strip, width: image.width, height: last - first, extent: CellExtent(columns: extent.columns, rows: 1),
+                    cell: CellPixelSize(width: cell.width, height: height), pixelMode: pixelMode(pixelProtocol),
+                    canvasMode: CHAFA_CANVAS_MODE_TRUECOLOR)
+                return printed(canvas)
             }
-        let canvas = makeCanvas(image, extent: extent, cell: cell, pixelMode: mode, canvasMode: CHAFA_CANVAS_MODE_TRUECOLOR)
+            for row in 0..<extent.rows {
+                let top = row * cell.height
+                let cut = encoded(fromPixel: top, height: within)
+                rows.append(row == extent.rows - 1 || reaching == within ? cut : encoded(fromPixel: top, height: reaching))
+                cutRows.append(cut)
+            }
+        }
+        return PixelRows(pixelProtocol: pixelProtocol, extent: extent, rows: rows, cutRows: cutRows)
+    }
+
+    private static func pixelMode(_ pixelProtocol: PixelProtocol) -> ChafaPixelMode {
+        switch pixelProtocol {
+        case .sixel: CHAFA_PIXEL_MODE_SIXELS
+        case .kitty: CHAFA_PIXEL_MODE_KITTY
+        case .iterm2: CHAFA_PIXEL_MODE_ITERM2
+        }
+    }
+
+    /// What libchafa prints for `canvas`, which it then frees.
+    private static func printed(_ canvas: OpaquePointer?) -> String {
         defer { chafa_canvas_unref(canvas) }
         let database = chafa_term_db_get_default()
         let terminal = chafa_term_db_get_fallback_info(database)
@@ -80,13 +123,25 @@ public enum ChafaRenderer {
             } else {
                 ""
             }
-        return PixelImage(pixelProtocol: pixelProtocol, extent: extent, escapes: escapes)
+        return escapes
     }
 
     /// A canvas of `extent` cells with `image` drawn in, scaled to fill it.
     private static func makeCanvas(
         _ image: borrowing DecodedImage, extent: CellExtent, cell: CellPixelSize, pixelMode: ChafaPixelMode,
         canvasMode: ChafaCanvasMode
+    ) -> OpaquePointer? {
+        image.withRGBA { rgba in
+            makeCanvas(
+                pixels: UnsafeRawBufferPointer(rgba), width: image.width, height: image.height, extent: extent, cell: cell,
+                pixelMode: pixelMode, canvasMode: canvasMode)
+        }
+    }
+
+    /// A canvas of `extent` cells with `width` × `height` RGBA `pixels` drawn in, scaled to fill it.
+    private static func makeCanvas(
+        pixels: UnsafeRawBufferPointer, width: Int, height: Int, extent: CellExtent, cell: CellPixelSize,
+        pixelMode: ChafaPixelMode, canvasMode: ChafaCanvasMode
     ) -> OpaquePointer? {
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
@@ -100,11 +155,9 @@ public enum ChafaRenderer {
         chafa_symbol_map_remove_by_tags(symbols, CHAFA_SYMBOL_TAG_WIDE)
         chafa_canvas_config_set_symbol_map(config, symbols)
         let canvas = chafa_canvas_new(config)
-        image.withRGBA { rgba in
-            chafa_canvas_draw_all_pixels(
-                canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, rgba.baseAddress, gint(image.width), gint(image.height),
-                gint(image.width * 4))
-        }
+        chafa_canvas_draw_all_pixels(
+            canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress?.assumingMemoryBound(to: guint8.self), gint(width),
+            gint(height), gint(width * 4))
         return canvas
     }
 

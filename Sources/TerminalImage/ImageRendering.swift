@@ -41,4 +41,16 @@ public enum ImageRendering {
             return .pixels(ChafaRenderer.pixels(image, as: pixelProtocol, extent: extent, cell: cell))
         }
     }
+
+    /// Like ``render(_:as:maxColumns:maxRows:cell:limits:)`` for a pixel protocol, but encoded one
+    /// row of cells at a time (see ``PixelRows``).
+    public static func renderRows(
+        _ bytes: [UInt8], as pixelProtocol: PixelProtocol, maxColumns: Int, maxRows: Int, cell: CellPixelSize = .fallback,
+        limits: ImageLimits = .standard
+    ) throws(ImageError) -> PixelRows {
+        let image = try DecodedImage(decoding: bytes, limits: limits)
+        let extent = CellExtent.fitting(
+            width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows, cell: cell)
+        return ChafaRenderer.pixelRows(image, as: pixelProtocol, extent: extent, cell: cell)
+    }
 }

@@ -7,6 +7,7 @@ import KijiData
 import KijiDomain
 import KijiModules
 import MarkdownText
+import TerminalImage
 import TerminalUI
 
 /// The print mode of `kiji read` and `kiji preview`: the article's lines, laid out by the same
@@ -16,7 +17,8 @@ import TerminalUI
 /// screen shows an article without colours; with styles (`--color`), with the configured theme and
 /// code blocks coloured by the highlighter, waited for here (printing has no screen to keep moving).
 /// With `--images symbols`, each image standing alone is fetched from `images` and printed in
-/// colour blocks where the pager shows it (which implies styles); otherwise it stays `[image: alt]`.
+/// colour blocks where the pager shows it (which implies styles); with `--images sixel`, each of its
+/// rows is printed as a sixel over a blank line; otherwise it stays `[image: alt]`.
 struct ArticlePrinter {
     private let width: Int
     private let styled: Bool
@@ -26,10 +28,11 @@ struct ArticlePrinter {
 
     init(options: PrintOptions, settings: Settings, imageMode: ImageMode?) {
         width = options.width
-        drawsImages = imageMode == .symbols
+        drawsImages = imageMode == .symbols || imageMode == .sixel
         styled = drawsImages || options.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         theme = styled ? settings.preferredTheme : .monochrome
-        imageDisplay = ImageDisplay(startsShown: drawsImages, maxRows: settings.config.imageMaxRows ?? 20)
+        imageDisplay = ImageDisplay(
+            startsShown: drawsImages, maxRows: settings.config.imageMaxRows ?? 20, pixels: imageMode == .sixel ? .sixel : nil)
     }
 
     /// Prints a loaded item, its images from `images`.
@@ -51,6 +54,7 @@ struct ArticlePrinter {
         let folding = ArticleFolding.allOpen(in: article.body)
         let highlights = highlights(of: article.body)
         var lines = ArticleLayout.lines(for: article, width: width, theme: theme, folding: folding, highlights: highlights)
+        var pixelRows: [String: PixelRows] = [:]
         if drawsImages {
             let display = imageDisplay
             let widths = ArticleImageSpot.requestedWidths(in: article.body)
@@ -61,8 +65,23 @@ struct ArticlePrinter {
             for failure in drawn.failures { Console.error("kiji: image \(failure.address) not shown: \(failure.reason)") }
             lines = ArticleLayout.lines(
                 for: article, width: width, theme: theme, folding: folding, highlights: highlights, pictures: drawn.pictures)
+            pixelRows = drawn.pixelRows
         }
-        PrintedLines.write(lines, styled: styled) { Console.write($0, to: STDOUT_FILENO) }
+        PrintedLines.write(lines, styled: styled, pixels: pixelLines(in: lines, rows: pixelRows)) { Console.write($0, to: STDOUT_FILENO) }
+    }
+
+    /// The escapes to print at the start of each line an image in `rows` takes, by line: each row
+    /// kept within its own cells, so that printing never scrolls the terminal by itself.
+    private func pixelLines(in lines: [StyledLine], rows: [String: PixelRows]) -> [Int: String] {
+        guard !rows.isEmpty else { return [:] }
+        var escapes: [Int: String] = [:]
+        for spot in ArticleImageSpot.all(in: lines, width: width) {
+            guard let image = rows[spot.address] else { continue }
+            for index in 0..<min(spot.rows, image.cutRows.count) {
+                escapes[spot.line + index] = String(repeating: " ", count: spot.column) + image.cutRows[index]
+            }
+        }
+        return escapes
     }
 
     /// The code colours of `body` when printing with styles; a reason they are missing goes to standard error.

@@ -10,10 +10,13 @@ enum PrintedLines {
     static let chunkSize = 16_384
 
     /// Calls `write` with the text of `lines`, whole lines at a time, about `chunkSize` bytes each
-    /// call; with `styled`, SGR sequences carry the spans' styles.
-    static func write(_ lines: [StyledLine], styled: Bool, to write: (String) -> Void) {
+    /// call; with `styled`, SGR sequences carry the spans' styles. A line in `pixels` starts with
+    /// those escapes (an image's row, from libchafa) between a saved and a restored cursor, so its
+    /// text is printed over the same cells.
+    static func write(_ lines: [StyledLine], styled: Bool, pixels: [Int: String] = [:], to write: (String) -> Void) {
         var output = ""
-        for line in lines {
+        for (index, line) in lines.enumerated() {
+            if let escapes = pixels[index] { output += "\u{1B}7" + escapes + "\u{1B}8" }
             output += styled ? styledText(of: line) : plainText(of: line)
             output += "\n"
             if output.utf8.count >= chunkSize {

@@ -4,6 +4,7 @@ import Glibc
 import KijiData
 import KijiDomain
 import KijiModules
+import TerminalImage
 import TerminalUI
 
 /// The composition root: builds the concrete repositories, the shell, the screen factory and the first screen.
@@ -87,7 +88,7 @@ enum ReaderApp {
         deps.keys = setup.keys
         deps.imageDisplay = ImageDisplay(
             startsShown: setup.imageMode != .off && app.colorsEnabled, maxRows: setup.imageMaxRows,
-            cellPixels: app.terminal.cellPixelSize)
+            cellPixels: app.terminal.cellPixelSize, pixels: setup.imageMode == .sixel ? .sixel : nil)
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()
             highlighter.prepare()

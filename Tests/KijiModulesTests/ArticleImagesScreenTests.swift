@@ -64,6 +64,22 @@ struct ArticleImagesScreenTests {
         #expect(rows(of: screen).contains { $0.hasPrefix("After") })
     }
 
+    @Test func sixelImage_leavesBlankRowsAndAsksForEachRowsPixels_onlyForTheRowsInView() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
+        let display = ImageDisplay(startsShown: true, cellPixels: (1, 2), pixels: .sixel)
+        let screen = try #require(preview("Intro\n\n![three bands](bands.png)\n\n" + paragraphs(30), images: images, display: display))
+        #expect(await eventually { !rows(of: screen).contains { $0.contains("[image: three bands]") } })
+        let spot = try #require(screen.imageSpots.first)
+        #expect(spot.rows == 6)
+        #expect(terminal.rasters.map(\.row) == Array(spot.lines))
+        #expect(terminal.rasters.allSatisfy { $0.column == 0 && $0.columns == 12 && $0.escapes.hasPrefix("\u{1B}P") })
+        #expect(bands().isEmpty)
+        for _ in 0..<(spot.line + 2) { _ = screen.handle(.character("j")) }
+        _ = rows(of: screen)
+        // The two rows scrolled out are not painted; the four left are, at the top.
+        #expect(terminal.rasters.map(\.row) == [0, 1, 2, 3])
+    }
+
     @Test func imageArrivingAboveTheView_leavesTheLineBeingReadInPlace() async throws {
         let images = SpyImageRepository(["bands.png": BandedPNG.bytes], gated: true)
         let screen = try #require(preview("![bands](bands.png)\n\n" + paragraphs(40), images: images))

@@ -4,6 +4,8 @@ public enum ImageMode: String, Sendable, Hashable, CaseIterable {
     case auto
     /// Colour blocks drawn as ordinary styled cells: works in every colour terminal and in tmux.
     case symbols
+    /// DEC sixel graphics, painted after each frame (xterm -ti vt340, foot, mlterm, WezTerm …).
+    case sixel
     /// Placeholders only (`[image: alt]`); `i` shows the images of one article.
     case off
 }

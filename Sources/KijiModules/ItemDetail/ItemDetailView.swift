@@ -1,5 +1,6 @@
 import ArticleLayout
 import KijiDomain
+import TerminalImage
 import TerminalUI
 
 /// Draws an item as a pager (header, then the Markdown body) and turns keys into presenter events.
@@ -115,9 +116,24 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             layOut(model, width: canvas.width, height: canvas.height, theme: theme)
         }
         pager.draw(in: canvas)
+        paintPixelRows(in: canvas)
         let near = max(0, pager.topLine - canvas.height)..<(pager.topLine + 2 * canvas.height)
         images.load(imageSpots.filter { $0.lines.overlaps(near) }, pagerHeight: canvas.height) { [weak self] in
             self?.imageArrived()
+        }
+    }
+
+    /// Asks for the pixels of each image drawn in a pixel protocol over its blank rows on screen:
+    /// only the rows in view, top first, so an image the view cuts is painted cut.
+    private func paintPixelRows(in canvas: Canvas) {
+        let view = pager.topLine..<(pager.topLine + canvas.height)
+        for (spot, image) in images.pixelRows(for: imageSpots.filter { $0.lines.overlaps(view) }, pagerHeight: canvas.height) {
+            let shown = (0..<min(spot.rows, image.rows.count)).filter { view.contains(spot.line + $0) }
+            for index in shown {
+                canvas.paint(
+                    escapes: image.escapes(row: index, isLastShown: index == shown.last), row: spot.line + index - pager.topLine,
+                    column: spot.column, columns: image.extent.columns)
+            }
         }
     }
 

@@ -24,7 +24,7 @@ final class ArticleImages {
 
     private enum State {
         case loading(Task<Void, Never>)
-        case drawn(ArticlePicture)
+        case drawn(ArticlePicture, PixelRows?)
         case failed
 
         var isDrawn: Bool {
@@ -75,11 +75,23 @@ final class ArticleImages {
         guard isShown else { return .none }
         var pictures = ArticlePictures()
         for spot in spots {
-            if case .drawn(let picture) = states[Key(address: spot.address, size: size(for: spot, pagerHeight: height))] {
+            if case .drawn(let picture, _) = states[Key(address: spot.address, size: size(for: spot, pagerHeight: height))] {
                 pictures[spot.address] = picture
             }
         }
         return pictures
+    }
+
+    /// The pixel rows to paint over the blank rows of each of `spots` whose image is drawn in a
+    /// pixel protocol; none while images are off.
+    func pixelRows(for spots: [ArticleImageSpot], pagerHeight height: Int) -> [(spot: ArticleImageSpot, image: PixelRows)] {
+        guard isShown else { return [] }
+        return spots.compactMap { spot in
+            guard case .drawn(_, let rows?) = states[Key(address: spot.address, size: size(for: spot, pagerHeight: height))] else {
+                return nil
+            }
+            return (spot, rows)
+        }
     }
 
     /// Starts fetching and drawing each image of `spots` not yet known at its size; `arrived` runs
@@ -90,12 +102,13 @@ final class ArticleImages {
             let key = Key(address: spot.address, size: size(for: spot, pagerHeight: height))
             guard states[key] == nil else { continue }
             let cell = display.cell
+            let pixels = display.pixels
             let task = Task { [weak self] in
-                let result: Result<ArticlePicture, ImageFailure>
+                let result: Result<Drawing, ImageFailure>
                 do throws(LoadError) {
                     let bytes = try await repository.imageBytes(at: key.address)
                     try LoadError.checkNotCancelled()
-                    result = await Task.detached(priority: .utility) { Self.draw(bytes, size: key.size, cell: cell) }.value
+                    result = await Task.detached(priority: .utility) { Self.draw(bytes, size: key.size, cell: cell, pixels: pixels) }.value
                 } catch {
                     result = .failure(ImageFailure(reason: error.message))
                 }
@@ -113,29 +126,43 @@ final class ArticleImages {
         states = states.filter { if case .loading = $0.value { false } else { true } }
     }
 
-    private func finish(_ key: Key, _ result: Result<ArticlePicture, ImageFailure>) {
+    private func finish(_ key: Key, _ result: Result<Drawing, ImageFailure>) {
         switch result {
-        case .success(let picture):
+        case .success(let drawing):
             // Only the newest size of an image is kept: a picture for an old width is never shown again.
             states = states.filter { $0.key.address != key.address || !$0.value.isDrawn }
-            states[key] = .drawn(picture)
+            states[key] = .drawn(drawing.picture, drawing.pixelRows)
         case .failure(let failure):
             states[key] = .failed
             failures.append((key.address, failure.reason))
         }
     }
 
-    /// The picture of `bytes` within `size`, drawn off the main thread; the pixels are freed before it returns.
-    nonisolated static func draw(_ bytes: [UInt8], size: Size, cell: CellPixelSize) -> Result<ArticlePicture, ImageFailure> {
+    /// The picture of `bytes` within `size`, drawn off the main thread: colour blocks, or blank rows
+    /// with `pixels` rows to paint over them; the decoded pixels are freed before it returns.
+    nonisolated static func draw(
+        _ bytes: [UInt8], size: Size, cell: CellPixelSize, pixels: PixelProtocol? = nil
+    ) -> Result<Drawing, ImageFailure> {
         do throws(ImageError) {
+            if let pixels {
+                let rows = try ImageRendering.renderRows(bytes, as: pixels, maxColumns: size.columns, maxRows: size.rows, cell: cell)
+                return .success(Drawing(picture: .blank(columns: rows.extent.columns, rows: rows.extent.rows), pixelRows: rows))
+            }
             let rendered = try ImageRendering.render(
                 bytes, as: .symbols(.palette256), maxColumns: size.columns, maxRows: size.rows, cell: cell)
             guard case .symbols(let image) = rendered else { return .failure(ImageFailure(reason: "The image was not drawn in cells.")) }
-            return .success(SymbolPicture.picture(of: image))
+            return .success(Drawing(picture: SymbolPicture.picture(of: image), pixelRows: nil))
         } catch {
             return .failure(ImageFailure(reason: error.message))
         }
     }
+}
+
+/// An image drawn for the pager: the rows laid out in the article, and the pixels painted over
+/// them when it is shown in a pixel protocol.
+struct Drawing: Sendable {
+    let picture: ArticlePicture
+    let pixelRows: PixelRows?
 }
 
 /// Why an image was not drawn, in one sentence.

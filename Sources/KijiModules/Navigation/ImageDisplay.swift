@@ -2,8 +2,8 @@ import ArticleLayout
 import KijiDomain
 import TerminalImage
 
-/// How the detail screen shows an article's images: drawn in colour blocks, or left as their
-/// `[image: alt]` placeholders.
+/// How the detail screen shows an article's images: drawn in colour blocks, painted in a pixel
+/// protocol, or left as their `[image: alt]` placeholders.
 public struct ImageDisplay: Sendable, Equatable {
     /// Whether images are drawn when an article opens; `i` turns them on and off in an article.
     public var startsShown: Bool
@@ -11,10 +11,16 @@ public struct ImageDisplay: Sendable, Equatable {
     public var maxRows: Int?
     /// A terminal cell's size in pixels, which keeps an image's aspect.
     public var cell: CellPixelSize
+    /// The pixel protocol images are painted in after each frame; nil for colour blocks.
+    public var pixels: PixelProtocol?
 
-    /// A display of your own, on cells of `cellPixels` (width, height) when the terminal gives them.
-    public init(startsShown: Bool, maxRows: Int? = nil, cellPixels: (width: Int, height: Int)? = nil) {
+    /// A display of your own, on cells of `cellPixels` (width, height) when the terminal gives them,
+    /// in `pixels` (nil: colour blocks).
+    public init(
+        startsShown: Bool, maxRows: Int? = nil, cellPixels: (width: Int, height: Int)? = nil, pixels: PixelProtocol? = nil
+    ) {
         self.startsShown = startsShown
+        self.pixels = pixels
         self.maxRows = maxRows.map { max(1, $0) }
         cell = cellPixels.map { CellPixelSize(width: $0.width, height: $0.height) } ?? .fallback
     }

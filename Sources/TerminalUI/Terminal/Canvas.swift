@@ -32,6 +32,13 @@ public struct Canvas {
         return Canvas(terminal: terminal, bounds: wanted.intersection(bounds))
     }
 
+    /// Asks for pixels (`escapes`, from a trusted encoder) over `columns` blank cells of `row` from
+    /// `column`, painted after the frame; nothing when any of them falls outside the canvas.
+    public func paint(escapes: String, row: Int, column: Int, columns: Int) {
+        guard row >= 0, row < height, column >= 0, column + columns <= width else { return }
+        terminal.paint(RasterPaint(row: bounds.row + row, column: bounds.column + column, columns: columns, escapes: escapes))
+    }
+
     /// Fills the whole canvas with blanks in `style`.
     public func fill(_ style: Style = .plain) {
         for row in 0..<height {

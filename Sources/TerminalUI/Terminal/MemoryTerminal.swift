@@ -10,6 +10,8 @@ public final class MemoryTerminal: Terminal {
     public private(set) var framesDrawn = 0
     /// How often ``forceFullRedraw()`` was called.
     public private(set) var fullRedrawsRequested = 0
+    /// The pixels the frame being composed (or the last one) asked for, in order.
+    public private(set) var rasters: [RasterPaint] = []
 
     /// Creates a blank terminal of `size`.
     public init(size: TerminalSize) {
@@ -26,6 +28,12 @@ public final class MemoryTerminal: Terminal {
     /// Starts a frame with blank cells.
     public func beginFrame() {
         grid.clear()
+        rasters = []
+    }
+
+    /// Records pixels asked for over the frame.
+    public func paint(_ raster: RasterPaint) {
+        rasters.append(raster)
     }
 
     /// Puts a cell, clipping to the grid and keeping wide characters whole.

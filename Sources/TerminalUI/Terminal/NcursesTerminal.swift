@@ -37,6 +37,12 @@ public final class NcursesTerminal: Terminal {
     private var frame = CellGrid(size: TerminalSize(rows: 0, columns: 0))
     private var shown = CellGrid(size: TerminalSize(rows: 0, columns: 0))
     private var shownIsValid = false
+    /// The pixels the frame being composed asks for.
+    private var rasters: [RasterPaint] = []
+    /// The pixels on the screen now, painted after earlier frames.
+    private var paintedRasters: Set<RasterPaint> = []
+    /// The rows whose cells the last ``sendChangedCells()`` handed curses.
+    private var changedRows: Set<Int> = []
     /// The curses attributes and colour pair of the last style drawn (neighbours mostly share one).
     private var lastStyle: (style: Style, attributes: attr_t, pair: Int32) = (.plain, 0, 0)
     private var cursorShown = false
@@ -107,6 +113,12 @@ public final class NcursesTerminal: Terminal {
         let size = size
         if frame.size == size { frame.clear() } else { frame = CellGrid(size: size) }
         cursor = nil
+        rasters = []
+    }
+
+    /// Asks for pixels over blank cells of this frame, painted by ``endFrame()``.
+    public func paint(_ raster: RasterPaint) {
+        rasters.append(raster)
     }
 
     /// Puts a cell into the frame being composed, keeping wide characters whole.
@@ -129,7 +141,21 @@ public final class NcursesTerminal: Terminal {
     /// Composing in a ``CellGrid`` first means curses never sees half of a wide character
     /// overwritten, which would leave its idea of the screen out of step with the terminal's.
     public func endFrame() {
+        let fullRedraw = !shownIsValid || shown.size != frame.size
+        let wanted = rasters.filter(isOverBlanks)
+        // Scrolling the screen would move pixels where curses does not know of them: while any are
+        // painted or asked for, curses writes the rows instead.
+        idlok(stdscr, wanted.isEmpty && paintedRasters.isEmpty)
         sendChangedCells()
+        let kept = Set(wanted)
+        var erase = ""
+        for row in Set(paintedRasters.subtracting(kept).map(\.row)) {
+            // The row is erased, pixels and all, and curses then sends it whole again.
+            erase += "\u{1B}7\u{1B}[m\u{1B}[\(row + 1);1H\u{1B}[2K\u{1B}8"
+            wredrawln(stdscr, Int32(row), 1)
+            changedRows.insert(row)
+        }
+        if !erase.isEmpty { Self.send(erase) }
         if let cursor {
             if !cursorShown { curs_set(1) }
             wmove(stdscr, Int32(cursor.row), Int32(cursor.column))
@@ -142,6 +168,32 @@ public final class NcursesTerminal: Terminal {
         cursorShown = cursor != nil
         wnoutrefresh(stdscr)
         doupdate()
+        paintRasters(wanted, all: fullRedraw)
+    }
+
+    /// Whether `raster` lies over blank cells of the frame, clear of the last row (where a sixel
+    /// would scroll the screen): a dialog drawn over an image hides its pixels.
+    private func isOverBlanks(_ raster: RasterPaint) -> Bool {
+        guard raster.row >= 0, raster.row < frame.size.rows - 1, raster.column >= 0,
+            raster.column + raster.columns <= frame.size.columns
+        else { return false }
+        let slots = frame.row(raster.row)
+        let start = slots.startIndex + raster.column
+        return slots[start..<start + raster.columns].allSatisfy { slot in
+            if case .cell(let cell) = slot { cell.character == " " } else { false }
+        }
+    }
+
+    /// Writes each raster not already on the screen (every one after a full redraw, and those on
+    /// rows curses wrote to), each between a saved and a restored cursor so that curses' idea of
+    /// the cursor and attributes holds.
+    private func paintRasters(_ wanted: [RasterPaint], all: Bool) {
+        var output = ""
+        for raster in wanted where all || !paintedRasters.contains(raster) || changedRows.contains(raster.row) {
+            output += "\u{1B}7\u{1B}[\(raster.row + 1);\(raster.column + 1)H" + raster.escapes + "\u{1B}8"
+        }
+        paintedRasters = Set(wanted)
+        if !output.isEmpty { Self.send(output) }
     }
 
     /// Reads the input waiting when `readable` and finishes a pending sequence whose escape delay
@@ -195,11 +247,13 @@ public final class NcursesTerminal: Terminal {
         if frame.size.columns == 1, rows > 0 {
             rows -= 1
         }
+        changedRows = []
         for row in 0..<rows {
             let slots = frame.row(row)
             if comparable {
                 let old = shown.row(row)
                 if old == slots { continue }
+                changedRows.insert(row)
                 sendChanges(in: slots, comparedWith: old, row: row)
             } else {
                 var blanks = BlankRuns()

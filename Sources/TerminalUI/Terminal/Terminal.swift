@@ -27,4 +27,13 @@ public protocol Terminal: AnyObject {
 
     /// Ends a frame: only the cells that changed since the last frame reach the screen.
     func endFrame()
+
+    /// Asks for pixels over blank cells of the frame being composed, painted once its cells are
+    /// sent; pixels a later frame no longer asks for are erased.
+    func paint(_ raster: RasterPaint)
+}
+
+extension Terminal {
+    /// A terminal that cannot show pixels leaves the blanks as they are.
+    public func paint(_ raster: RasterPaint) {}
 }
