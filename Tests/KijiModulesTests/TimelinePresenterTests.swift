@@ -46,6 +46,18 @@ struct TimelinePresenterTests {
         #expect(view.states.last?.facts == ["25"])
     }
 
+    @Test func theEnd_ofEverySource_isARowNamingTheOldestDay_andNotBefore() async {
+        var older = Fixture.item("old")
+        older.createdAt = Date(timeIntervalSince1970: 1_709_607_600)
+        let (presenter, _) = await started([
+            .page(Fixture.page(Fixture.items(20), next: 2)), .page(Fixture.page([older], next: nil)),
+        ])
+        #expect(view.states.last?.endText == nil)
+        presenter.didMoveSelection(to: 19)
+        #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 21 })
+        #expect(view.states.last?.endText == "Nothing older from what you follow: the oldest item is from 2024-03-05.")
+    }
+
     @Test func theRateLimit_keepsWhatWasRead_andSaysWhenItResets() async {
         let limited = LoadError(kind: .rateLimited(resetsAt: Self.limit.resetsAt), message: "The rate limit is reached until 10:13.")
         let (presenter, _) = await started([.page(Fixture.page(Fixture.items(20), next: 2)), .failure(limited)])

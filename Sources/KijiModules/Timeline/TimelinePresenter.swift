@@ -30,6 +30,9 @@ public final class TimelinePresenter: TimelinePresenterInterface {
         rows.describe = { [interactor] state in
             let requests = interactor.rateLimit.map { ["API \($0.remaining)/\($0.limit)"] } ?? []
             state.facts = requests + ["\(state.rowCount)" + (interactor.isFinished ? "" : "+")]
+            guard interactor.isFinished, !state.isLoading, let oldest = interactor.entries.last else { return }
+            state.endText = oldest.summary.createdAt.map { "Nothing older from what you follow: the oldest item is from \(dates.day($0))." }
+                ?? "Nothing older from what you follow."
         }
     }
 
