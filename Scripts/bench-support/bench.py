@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """kiji's end-to-end benchmark: the release binary in a timestamping pty, driven by tmux.
 
-Run through Scripts/bench, which builds first. Method (see README, "Performance"):
+Run through Scripts/bench, which builds first. Method (see docs/performance.md):
 - every run goes through ptylog.py, a pty proxy that logs each input and output chunk with a
   monotonic timestamp; latency and bytes come from that log, never from polling tmux;
 - keys go in with `tmux send-keys`, one at a time, each after 150 ms of output silence;

@@ -176,8 +176,8 @@ def main():
         key_seeds.add(bytes([KEY_READ_SIZES[index % len(KEY_READ_SIZES)]]) + sequence)
 
     config_seeds = Corpus(out, "config")
-    readme = (repo / "README.md").read_text(encoding="utf-8")
-    for block in re.findall(r"```toml\n(.*?)```", readme, re.S):
+    configuration = (repo / "docs" / "configuration.md").read_text(encoding="utf-8")
+    for block in re.findall(r"```toml\n(.*?)```", configuration, re.S):
         config_seeds.add(block.encode("utf-8"))
     for path in (tests / "KijiDataTests" / "ConfigLoaderTests.swift", tests / "KijiCLITests" / "ConfigCommandTests.swift"):
         for text in swift_multiline_strings(path):
