@@ -108,6 +108,11 @@ let package = Package(
             path: "Sources/KijiGen"
         ),
 
+        // docs/keys.md and the man page's KEYS section, written from the screens' key tables: the
+        // library is what the tests compare the files with, `kiji-docs` what Scripts/update-docs runs.
+        .target(name: "KijiDocs", dependencies: ["KijiModules", "TerminalUI"]),
+        .executableTarget(name: "kiji-docs", dependencies: ["KijiDocs", "Localization"], path: "Sources/KijiDocsTool"),
+
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
         .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaStub", "Conformance", "CodeHighlighter", "CMalloc"], path: "Sources/KijiBench"),
 
@@ -137,7 +142,8 @@ let package = Package(
             exclude: ["FuzzFindings"]),
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
         .testTarget(name: "TestDeadlineTests", dependencies: ["TestDeadline"]),
-        .testTarget(name: "kijiTests", dependencies: ["kiji", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaStub", "TerminalUI"]),
+        .testTarget(name: "KijiDocsTests", dependencies: ["KijiDocs", "TerminalUI"]),
+        .testTarget(name: "kijiTests", dependencies: ["kiji", "KijiDocs", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaStub", "TerminalUI"]),
         .testTarget(name: "CodeHighlighterTests", dependencies: ["CodeHighlighter", "ArticleLayout", "MarkdownText", "TerminalUI"]),
         // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
         .testTarget(name: "ArchitectureTests"),

@@ -41,6 +41,9 @@ public final class CommentsRouter: CommentsRouterInterface {
     /// The names of the comments' key bindings, which config.toml's `[keys]` may rebind.
     public nonisolated static var keyActionNames: Set<String> { CommentsView.keyTable.actionNames }
 
+    /// Every key of the screen as its help lists them, for docs/keys.md and the man page.
+    public nonisolated static var keyHelp: KeyHelp { CommentsView.keyTable.help }
+
     /// From this screen, the article's list is two screens down: back past the article to it, or a new list.
     public func showUser(_ user: User.ID) {
         guard let navigator else { return }

@@ -40,6 +40,9 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
     /// The names of the detail's key bindings, which config.toml's `[keys]` may rebind.
     public nonisolated static var keyActionNames: Set<String> { ItemDetailView.keyTable.actionNames }
 
+    /// Every key of the screen as its help lists them, for docs/keys.md and the man page.
+    public nonisolated static var keyHelp: KeyHelp { ItemDetailView.keyTable.help }
+
     public func showUser(_ user: User.ID) { show(.user(user)) }
 
     public func showTag(_ tag: Tag) { show(.tag(tag)) }

@@ -32,6 +32,9 @@ public final class ItemListRouter: ItemListRouterInterface {
     /// The names of the list's key bindings, which config.toml's `[keys]` may rebind.
     public nonisolated static var keyActionNames: Set<String> { ItemListView.keyTable.actionNames }
 
+    /// Every key of the screen as its help lists them, for docs/keys.md and the man page.
+    public nonisolated static var keyHelp: KeyHelp { ItemListView.keyTable.help }
+
     public func showItem(_ item: ItemSummary) {
         navigator?.push(routes.item(item, from: .list(source)))
     }

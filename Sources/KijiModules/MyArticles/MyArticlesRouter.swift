@@ -30,6 +30,9 @@ public final class MyArticlesRouter: MyArticlesRouterInterface {
     /// The names of the list's key bindings, which config.toml's `[keys]` may rebind.
     public nonisolated static var keyActionNames: Set<String> { MyArticlesView.keyTable.actionNames }
 
+    /// Every key of the screen as its help lists them, for docs/keys.md and the man page.
+    public nonisolated static var keyHelp: KeyHelp { MyArticlesView.keyTable.help }
+
     public func showItem(_ item: ItemSummary) {
         navigator?.push(routes.item(item, from: .direct))
     }

@@ -39,6 +39,9 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// The names of the shell's own key bindings (back, help, search …), which config.toml's `[keys]` may rebind.
     public nonisolated static var keyActionNames: Set<String> { ShellAction.keyTable.actionNames }
 
+    /// The shell's own keys as help lists them (they work on every screen), for docs/keys.md and the man page.
+    public nonisolated static var keyHelp: KeyHelp { ShellAction.keyTable.help }
+
     /// Creates a shell drawing through `loop`; `note` shows in the header (e.g. `demo · 127.0.0.1:8080`),
     /// `shortNote` in its place when the row is short (`demo`); `onQuit` restores the terminal and exits.
     public init(

@@ -31,6 +31,9 @@ public final class TimelineRouter: TimelineRouterInterface {
     /// The names of the timeline's key bindings, which config.toml's `[keys]` may rebind.
     public nonisolated static var keyActionNames: Set<String> { TimelineView.keyTable.actionNames }
 
+    /// Every key of the screen as its help lists them, for docs/keys.md and the man page.
+    public nonisolated static var keyHelp: KeyHelp { TimelineView.keyTable.help }
+
     public func showItem(_ item: ItemSummary) {
         navigator?.push(routes.item(item, from: .direct))
     }

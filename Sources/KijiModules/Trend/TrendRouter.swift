@@ -31,6 +31,9 @@ public final class TrendRouter: TrendRouterInterface {
     /// The names of the trend's key bindings, which config.toml's `[keys]` may rebind.
     public nonisolated static var keyActionNames: Set<String> { TrendView.keyTable.actionNames }
 
+    /// Every key of the screen as its help lists them, for docs/keys.md and the man page.
+    public nonisolated static var keyHelp: KeyHelp { TrendView.keyTable.help }
+
     public func showItem(_ item: ItemSummary) {
         navigator?.push(routes.item(item, from: .direct))
     }

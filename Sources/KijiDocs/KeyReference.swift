@@ -1,0 +1,34 @@
+import KijiModules
+import TerminalUI
+
+/// Every screen's keys, from the key tables that dispatch them and draw `?`: the one source of
+/// docs/keys.md and the man page's KEYS section.
+public enum KeyReference {
+    /// One screen's keys.
+    public struct Screen: Sendable {
+        /// The screen's name as the documentation heads it.
+        public var title: String
+        /// One sentence on where the keys work.
+        public var summary: String
+        /// The keys, in the order `?` lists them.
+        public var help: KeyHelp
+    }
+
+    /// The screens in the order the documentation lists them: the keys that work anywhere first.
+    /// A new screen's router publishes `keyHelp`; add it here (a test checks that every action
+    /// config.toml's `[keys]` knows is listed).
+    public static var screens: [Screen] {
+        [
+            Screen(title: "Every screen", summary: "The keys that work whatever screen is open; a screen's own keys come before them.", help: AppShell.keyHelp),
+            Screen(title: "Item lists", summary: "The newest items, a tag's, a user's, a search's and your stocks.", help: ItemListRouter.keyHelp),
+            Screen(title: "An article", summary: "An opened item, `kiji read` and `kiji preview`.", help: ItemDetailRouter.keyHelp),
+            Screen(title: "Comments", summary: "An article's comments (`c`).", help: CommentsRouter.keyHelp),
+            Screen(title: "The trend", summary: "`kiji trend`, or `1`.", help: TrendRouter.keyHelp),
+            Screen(title: "The timeline", summary: "`kiji timeline`, or `2`.", help: TimelineRouter.keyHelp),
+            Screen(title: "Your articles", summary: "`kiji mine`, or `5`.", help: MyArticlesRouter.keyHelp),
+        ]
+    }
+
+    /// Every action name the screens list, which config.toml's `[keys]` may rebind.
+    public static var actionNames: Set<String> { Set(screens.flatMap { $0.help.entries.compactMap(\.name) }) }
+}

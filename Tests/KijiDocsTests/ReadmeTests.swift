@@ -1,0 +1,64 @@
+import KijiDocs
+import TerminalUI
+import Testing
+
+/// README.md and README.ja.md say the same in two languages, and their key table says what the
+/// key tables do.
+@Suite("READMEs")
+struct ReadmeTests {
+    let english: MarkdownOutline
+    let japanese: MarkdownOutline
+
+    init() throws {
+        english = MarkdownOutline(try RepositoryFile.text("README.md"))
+        japanese = MarkdownOutline(try RepositoryFile.text("README.ja.md"))
+    }
+
+    @Test func bothReadmes_haveTheSameSections() {
+        #expect(english.headingLevels.count >= 6)
+        #expect(english.headingLevels == japanese.headingLevels)
+    }
+
+    @Test func bothReadmes_giveTheSameCommands() {
+        #expect(english.commands.contains("Scripts/demo"))
+        #expect(english.commands.contains("Scripts/test"))
+        #expect(english.commands.contains("Scripts/install"))
+        #expect(english.commands == japanese.commands)
+    }
+
+    @Test func bothReadmes_linkToTheSameFiles() {
+        #expect(english.localLinks.filter { $0 != "README.ja.md" } == japanese.localLinks.filter { $0 != "README.md" })
+        #expect(english.localLinks.contains("docs/keys.md"))
+    }
+
+    @Test func testCommand_isWhatCIRuns() throws {
+        let ci = try RepositoryFile.text(".ci/run")
+        #expect(english.commands.contains("Scripts/test"))
+        #expect(ci.contains("exec Scripts/test\n"))
+    }
+
+    @Test func bothKeyTables_listTheSameTenKeysAndActions() {
+        #expect(english.keyRows.count == 10)
+        #expect(english.keyRows == japanese.keyRows)
+    }
+
+    @Test func readmeKeyTable_bindsEachKeyToOneOfItsActions() {
+        var actionsByKey: [String: Set<String>] = [:]
+        for screen in KeyReference.screens {
+            for entry in screen.help.entries {
+                guard let name = entry.name else { continue }
+                for key in entry.keys { actionsByKey[key, default: []].insert(name) }
+            }
+        }
+        for row in english.keyRows {
+            #expect(!row.keys.isEmpty && !row.actions.isEmpty)
+            for action in row.actions {
+                #expect(KeyReference.actionNames.contains(action), "\(action) is no action")
+                #expect(row.keys.contains { actionsByKey[$0, default: []].contains(action) }, "no key of \(row.keys) is bound to \(action)")
+            }
+            for key in row.keys {
+                #expect(!actionsByKey[key, default: []].isDisjoint(with: row.actions), "\(key) is bound to none of \(row.actions)")
+            }
+        }
+    }
+}
