@@ -7,14 +7,14 @@ public enum KeysManual {
         var lines = [
             ".Sh KEYS",
             "Every key of every screen, as",
-            ".Ic ?",
+            ".Ic ?\\&",
             "lists them. The name after each is the action",
             ".Pa config.toml Ns 's",
             ".Ic [keys]",
             "table rebinds.",
         ]
         for screen in screens {
-            lines += [".Ss \(text(screen.title))", text(screen.summary.replacing("`", with: "")), ".Bl -tag -width Ds"]
+            lines += [".Ss \(text(screen.title))", text(screen.summary.replacing("`", with: "")), ".Bl -tag -width Ds -compact"]
             for entry in screen.help.entries {
                 lines.append(".It Sy " + entry.keys.map { "\\&" + escaped($0) }.joined(separator: " "))
                 lines.append(text(entry.description))
