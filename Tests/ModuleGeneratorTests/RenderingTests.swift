@@ -38,6 +38,7 @@ struct RenderingTests {
         #expect(router.contains("private let routes: any Routes"))
         #expect(!router.contains("Router.assembleModule("), "a router reaches other screens through its routes")
         #expect(router.contains("public nonisolated static var keyActionNames: Set<String> { BookmarksView.keyTable.actionNames }"))
+        #expect(router.contains("public nonisolated static var keyHelp: KeyHelp { BookmarksView.keyTable.help }"))
         #expect(router.contains("presenter.view = view"))
         #expect(router.contains("for Ada Lovelace on 2026-11-22"))
     }
@@ -165,6 +166,7 @@ struct RenderingTests {
         #expect(plan.instructions.contains { $0.contains("Sources/kiji/ScreenFactory.swift") })
         #expect(plan.instructions.contains { $0.contains("navigator?.push(routes.bookmarks(") })
         #expect(plan.instructions.contains { $0.contains(".union(BookmarksRouter.keyActionNames)") })
+        #expect(plan.instructions.joined(separator: "\n").contains("BookmarksRouter.keyHelp to\n  KeyReference.screens"))
         #expect(!plan.instructions.contains { $0.contains("navigator.push(BookmarksRouter") || $0.contains("ScreenKeyTables") })
     }
 
