@@ -104,4 +104,10 @@ struct TerminalGraphicsTests {
         #expect(choice(["TERM_PROGRAM": "iTerm.app", "TERM": "xterm-256color"], TerminalAnswersTests.xtermVT340) == .iterm2)
         #expect(choice(["TERM_PROGRAM": "WezTerm"]) == .iterm2)
     }
+
+    @Test func xtversionNamingITerm2OrWezTerm_choosesITerm2WithoutTermProgram() {
+        #expect(choice(["TERM": "xterm-256color"], Array("\u{1B}P>|iTerm2 3.5.0\u{1B}\\\u{1B}[?62;4c".utf8)) == .iterm2)
+        #expect(choice(["TERM": "xterm-256color"], Array("\u{1B}P>|WezTerm 20240203-110809-5046fc22\u{1B}\\\u{1B}[?65;4;6;18;22c".utf8)) == .iterm2)
+        #expect(choice(["TERM": "xterm-256color"], TerminalAnswersTests.xtermVT340) == .sixel)
+    }
 }

@@ -19,14 +19,19 @@ public enum TerminalGraphics: Equatable, Sendable {
 
     /// The protocol for a terminal in `environment` that gave `answers`:
     /// - none inside tmux or screen;
-    /// - iTerm2 where `TERM_PROGRAM` names iTerm2 or WezTerm, whose own protocol it is or the one
-    ///   they draw best;
+    /// - iTerm2 where `TERM_PROGRAM` or XTVERSION names iTerm2 or WezTerm, whose own protocol it
+    ///   is or the one they draw best (XTVERSION reaches over ssh, which drops `TERM_PROGRAM`);
     /// - kitty when the graphics query was answered OK, or `TERM` is `xterm-kitty`;
     /// - sixel when DA1 lists attribute 4;
     /// - none otherwise.
     public static func choose(environment: [String: String], answers: TerminalAnswers) -> TerminalGraphics {
         if isMultiplexed(environment: environment) { return .none }
-        if ["iTerm.app", "WezTerm"].contains(environment["TERM_PROGRAM"] ?? "") { return .iterm2 }
+        let version = answers.version ?? ""
+        if ["iTerm.app", "WezTerm"].contains(environment["TERM_PROGRAM"] ?? "") || version.hasPrefix("iTerm2 ")
+            || version.hasPrefix("WezTerm ")
+        {
+            return .iterm2
+        }
         if answers.kittyGraphics || environment["TERM"] == "xterm-kitty" { return .kitty }
         if answers.sixel { return .sixel }
         return .none
