@@ -9,6 +9,10 @@ public protocol CodeHighlighting: Sendable {
     /// The highlights of `requests` that could be made, and, the first time the highlighter is found
     /// missing or failing in this process, a sentence saying why.
     func highlights(for requests: [CodeHighlightRequest]) async -> CodeHighlightResult
+
+    /// The highlights of `requests` when every one of them is known already (made before and kept),
+    /// at once, on the caller's thread; nil when any must still be made.
+    func knownHighlights(for requests: [CodeHighlightRequest]) -> CodeHighlights?
 }
 
 /// What one run of a highlighter gives.

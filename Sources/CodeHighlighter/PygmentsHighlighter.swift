@@ -93,6 +93,21 @@ public final class PygmentsHighlighter: CodeHighlighting {
         return CodeHighlightResult(highlights: highlights, problem: report())
     }
 
+    /// The kept highlights of `requests`, when every one is kept (a block kept as plain stays out).
+    public func knownHighlights(for requests: [CodeHighlightRequest]) -> CodeHighlights? {
+        state.withLock { state in
+            var highlights = CodeHighlights()
+            for request in requests {
+                switch state.cache.highlight(for: request) {
+                case .some(.some(let highlight)): highlights.set(highlight, for: request)
+                case .some(.none): break
+                case .none: return nil
+                }
+            }
+            return highlights
+        }
+    }
+
     /// The idle helper, or a new one that said it is ready; nil (and the reason noted) when none starts.
     private func checkOut() async -> PipedChildProcess? {
         let idle = state.withLock { state in

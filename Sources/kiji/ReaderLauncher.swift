@@ -119,9 +119,12 @@ struct ReaderLauncher {
         case .mine: first = .myArticles
         case .timeline: first = .timeline
         }
+        let firstFeed: FeedSource? = if case .trend = first { .trend } else { nil }
         let trend = HTTPTrendRepository(
             client: options.offline ? nil : client, store: store,
-            addresses: FeedAddresses(baseURL: baseURL, trendOverride: options.demo ? nil : settings.config.trendFeedURL))
+            addresses: FeedAddresses(
+                baseURL: baseURL, trendOverride: options.demo ? nil : settings.config.trendFeedURL, keptAs: options.demo ? namespace : nil),
+            readingAhead: firstFeed)
         let comments = CachedCommentRepository(
             remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
         var setup = ReaderApp.Setup(

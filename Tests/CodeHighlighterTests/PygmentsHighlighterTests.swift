@@ -79,6 +79,18 @@ struct PygmentsHighlighterTests {
         #expect(found == nil)
     }
 
+    @Test func knownHighlights_areNoneBeforeARun_andTheRunsColoursAfterIt() async throws {
+        let swift = try #require(CodeHighlightRequest(block: CodeBlock(language: "swift", lines: ["let x = 1"])))
+        let plain = try #require(CodeHighlightRequest(block: CodeBlock(language: "no-such-language-kiji", lines: ["x"])))
+        #expect(highlighter.knownHighlights(for: [swift, plain]) == nil)
+        let result = await highlighter.highlights(for: [swift, plain])
+        let known = try #require(highlighter.knownHighlights(for: [swift, plain]))
+        #expect(known == result.highlights)
+        #expect(known.count == 1)
+        let other = try #require(CodeHighlightRequest(block: CodeBlock(language: "swift", lines: ["var y = 2"])))
+        #expect(highlighter.knownHighlights(for: [swift, other]) == nil)
+    }
+
     @Test func hostileStringLiteral_leavesNoControlCharacterInAnyLaidOutSpan() async throws {
         let hostile = "x = \"\u{1B}[2J\u{1B}]0;owned\u{07}\u{9B}31m\u{202E}evil\""
         let (block, found) = try await highlight("python", [hostile, "# \u{1B}[31mred"])

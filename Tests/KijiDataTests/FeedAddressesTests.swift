@@ -23,6 +23,26 @@ struct FeedAddressesTests {
         #expect(addresses.url(of: .tag(Tag("go")))?.absoluteString == "https://team.qiita.com/tags/go/feed")
     }
 
+    @Test func keptCopies_areFiledUnderTheirAddress() {
+        let addresses = FeedAddresses(baseURL: URL(string: "https://qiita.com/api/v2")!)
+        #expect(addresses.cacheKey(of: .trend) == "https://qiita.com/popular-items/feed")
+    }
+
+    @Test func demoStubOnAnotherPort_findsTheFeedKeptAtTheLastStart() {
+        let first = FeedAddresses(baseURL: URL(string: "http://127.0.0.1:41001/api/v2")!, keptAs: "demo-1-1000")
+        let next = FeedAddresses(baseURL: URL(string: "http://127.0.0.1:52002/api/v2")!, keptAs: "demo-1-1000")
+        #expect(first.cacheKey(of: .trend) == "demo-1-1000/popular-items/feed")
+        #expect(next.cacheKey(of: .trend) == first.cacheKey(of: .trend))
+        #expect(next.cacheKey(of: .tag(Tag("go"))) == "demo-1-1000/tags/go/feed")
+    }
+
+    @Test func trendFeedURLElsewhere_isFiledUnderItsAddressEvenWithAName() {
+        let addresses = FeedAddresses(
+            baseURL: URL(string: "http://127.0.0.1:8080/api/v2")!, trendOverride: URL(string: "https://mirror.example/trend.atom")!,
+            keptAs: "demo-1-1000")
+        #expect(addresses.cacheKey(of: .trend) == "https://mirror.example/trend.atom")
+    }
+
     @Test func tagName_isOnePercentEncodedSegment() {
         let addresses = FeedAddresses(baseURL: URL(string: "https://qiita.com/api/v2")!)
         #expect(addresses.url(of: .tag(Tag("C#/..")))?.absoluteString == "https://qiita.com/tags/C%23%2F../feed")

@@ -74,6 +74,36 @@ struct TrendAgainstStubTests {
         #expect(error?.kind == .offline)
     }
 
+    @Test func keptCopyReadAhead_servesTheFirstAsking_andLaterOnesReadTheCacheAgain() async throws {
+        let harness = try Harness()
+        let fetched = try await harness.repository().feed(.trend)
+        let reading = HTTPTrendRepository(
+            client: nil, store: harness.store, addresses: FeedAddresses(baseURL: harness.server.baseURL), readingAhead: .trend)
+        let early = try #require(await reading.cachedFeed(.trend))
+        #expect(early.entries == fetched.entries)
+        let url = try #require(FeedAddresses(baseURL: harness.server.baseURL).cacheKey(of: .trend))
+        let kept = try #require(try harness.store.feed(url: url))
+        let firstEntry = try #require(kept.body.range(of: "<entry>")).lowerBound..<(try #require(kept.body.range(of: "</entry>")).upperBound)
+        var fewer = kept.body
+        fewer.removeSubrange(firstEntry)
+        try harness.store.saveFeed(fewer, etag: kept.etag, url: url)
+        let later = try #require(await reading.cachedFeed(.trend))
+        #expect(later.entries.count == fetched.entries.count - 1)
+        #expect(await reading.cachedFeed(.tag(KijiDomain.Tag("go"))) == nil)
+    }
+
+    @Test func demoStubsOnNewPorts_shareTheKeptTrend() async throws {
+        let harness = try Harness()
+        let filed = HTTPTrendRepository(
+            client: harness.client, store: harness.store, addresses: FeedAddresses(baseURL: harness.server.baseURL, keptAs: "demo-1-400"))
+        let fetched = try await filed.feed(.trend)
+        let nextStart = HTTPTrendRepository(
+            client: nil, store: harness.store,
+            addresses: FeedAddresses(baseURL: URL(string: "http://127.0.0.1:9/api/v2")!, keptAs: "demo-1-400"))
+        let kept = try #require(await nextStart.cachedFeed(.trend))
+        #expect(kept.entries == fetched.entries)
+    }
+
     @Test func nothingKept_hasNoCachedCopy() async throws {
         let harness = try Harness()
         #expect(await harness.repository().cachedFeed(.trend) == nil)

@@ -39,6 +39,13 @@ struct CodeColouringTests {
         #expect(screen.status.message.string == "Code is not coloured: test.")
     }
 
+    @Test func coloursKnownAlready_areInTheFirstFrame_withNoRun() throws {
+        let highlighter = GatedHighlighter(knowsEverything: true)
+        let screen = try #require(preview(with: highlighter))
+        #expect(styleOfCode(on: screen) == Theme.standard[.code].merged(with: Theme.standard[.codeKeyword]))
+        #expect(highlighter.runs == 0)
+    }
+
     @Test func closingTheScreen_cancelsTheRunInFlight() async throws {
         let highlighter = GatedHighlighter()
         let screen = try #require(preview(with: highlighter))

@@ -8,11 +8,16 @@ public struct FeedAddresses: Sendable, Hashable {
     public var baseURL: URL
     /// `trend_feed_url`, which replaces the trend's address.
     public var trendOverride: URL?
+    /// The name the kept copies of the origin's feeds are filed under in place of the origin; nil
+    /// files them under their address. The demo's stub takes a new port at every start, so its
+    /// feeds are filed under the demo's cache namespace, as its lists are.
+    public var keptAs: String?
 
     /// Creates the addresses.
-    public init(baseURL: URL, trendOverride: URL? = nil) {
+    public init(baseURL: URL, trendOverride: URL? = nil, keptAs: String? = nil) {
         self.baseURL = baseURL
         self.trendOverride = trendOverride
+        self.keptAs = keptAs
     }
 
     /// The base URL's scheme, host and port, e.g. `https://qiita.com` or `http://127.0.0.1:8080`.
@@ -31,6 +36,14 @@ public struct FeedAddresses: Sendable, Hashable {
         case .tag(let tag):
             return URL(string: origin + "/tags/" + Self.pathSegment(tag.name) + "/feed")
         }
+    }
+
+    /// The key the kept copy of a feed is filed under: its address, the origin replaced by
+    /// ``keptAs`` when that is set (`demo-1-1000/popular-items/feed`).
+    public func cacheKey(of source: FeedSource) -> String? {
+        guard let address = url(of: source)?.absoluteString else { return nil }
+        guard let keptAs, address.hasPrefix(origin + "/") else { return address }
+        return keptAs + address.dropFirst(origin.count)
     }
 
     /// A tag name as one path segment: RFC 3986's unreserved bytes kept, the rest percent-encoded.

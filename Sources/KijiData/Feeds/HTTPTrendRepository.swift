@@ -4,7 +4,7 @@ import QiitaAPI
 import QiitaFeed
 
 /// The ``TrendRepository`` kiji runs on: the site's Atom feeds over HTTP, outside the API and its
-/// rate limit, each kept in the cache with its ETag.
+/// rate limit, each kept in the cache with its ETag (filed under ``FeedAddresses/cacheKey(of:)``).
 ///
 /// A fetch sends the kept copy's ETag in `If-None-Match`; a 304 keeps that copy. A feed that cannot
 /// be read (not XML, a web page, too large) leaves the kept copy as it was and says so in one
@@ -15,17 +15,32 @@ public struct HTTPTrendRepository: TrendRepository {
     private let store: CacheStore?
     private let addresses: FeedAddresses
     private let parser: AtomFeedParser
+    private let readAhead: FeedReadAhead?
 
-    /// Creates the repository; pass no client to stay offline, no store to keep nothing.
-    public init(client: QiitaClient?, store: CacheStore?, addresses: FeedAddresses, parser: AtomFeedParser = AtomFeedParser()) {
+    /// Creates the repository; pass no client to stay offline, no store to keep nothing. With
+    /// `readingAhead`, that feed's kept copy starts being read at once, on another thread, and the
+    /// first ``cachedFeed(_:)`` for it gets that read: the trend as the first screen then does not
+    /// wait for it after setting up the terminal.
+    public init(
+        client: QiitaClient?, store: CacheStore?, addresses: FeedAddresses, parser: AtomFeedParser = AtomFeedParser(),
+        readingAhead first: FeedSource? = nil
+    ) {
         self.client = client
         self.store = store
         self.addresses = addresses
         self.parser = parser
+        guard let first else {
+            readAhead = nil
+            return
+        }
+        let reader = HTTPTrendRepository(client: client, store: store, addresses: addresses, parser: parser, readingAhead: nil)
+        readAhead = FeedReadAhead(source: first) { await reader.cachedFeed(first) }
     }
 
     public func cachedFeed(_ source: FeedSource) async -> FeedPage? {
-        guard let url = addresses.url(of: source), let kept = try? store?.feed(url: url.absoluteString) else { return nil }
+        if let read = readAhead?.take(source) { return await read.value }
+        guard let url = addresses.url(of: source), let key = addresses.cacheKey(of: source), let kept = try? store?.feed(url: key)
+        else { return nil }
         return try? page(from: kept.body, url: url, fetchedAt: kept.fetchedAt, origin: .cache)
     }
 
@@ -34,7 +49,8 @@ public struct HTTPTrendRepository: TrendRepository {
             throw LoadError(kind: .noFeed, message: "The feed's address could not be made from the base URL; set trend_feed_url.")
         }
         guard let client else { throw Self.offline }
-        let kept = try? store?.feed(url: url.absoluteString)
+        let key = addresses.cacheKey(of: source) ?? url.absoluteString
+        let kept = try? store?.feed(url: key)
         let download: FeedDownload
         do {
             download = try await client.fetchFeed(at: url, ifNoneMatch: kept?.etag)
@@ -49,13 +65,13 @@ public struct HTTPTrendRepository: TrendRepository {
                 throw LoadError(kind: .server, message: "The feed answered 304 Not Modified for a copy kiji does not have.")
             }
             let now = Date()
-            try? store?.confirmFeed(url: url.absoluteString, at: now)
+            try? store?.confirmFeed(url: key, at: now)
             return try page(from: kept.body, url: url, fetchedAt: now, origin: .notModified)
         case .fresh(let body, let etag):
             let now = Date()
             let text = String(decoding: body, as: UTF8.self)
             let fresh = try page(from: body, url: url, fetchedAt: now, origin: .fresh)
-            try? store?.saveFeed(text, etag: etag, url: url.absoluteString, fetchedAt: now)
+            try? store?.saveFeed(text, etag: etag, url: key, fetchedAt: now)
             return fresh
         }
     }

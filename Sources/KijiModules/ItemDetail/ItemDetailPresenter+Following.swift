@@ -26,16 +26,23 @@ extension ItemDetailPresenter {
         return state
     }
 
-    /// The author's fact goes to the header; a change `f` asked for is confirmed (or its failure
-    /// said) in the status bar.
+    /// The author's fact goes to the header (once the article has loaded: one that comes while it
+    /// loads shows with its text); a change `f` asked for is confirmed (or its failure said) in the
+    /// status bar.
     private func followChanged(_ target: FollowTarget) {
         guard let state = followStates[target] else { return }
-        if target == authorTarget { view?.showFollowFact(state.fact) }
+        if target == authorTarget, !loads.isLoading || followChanges.contains(target) { view?.showFollowFact(state.fact) }
         guard followChanges.remove(target) != nil else { return }
         if let message = state.message {
             view?.showMessage(message, isError: follows.hasToken, detail: "")
         } else {
             view?.showMessage(state.fact + ".", isError: false, detail: "")
         }
+    }
+
+    /// Shows whether you follow the author, when that is known.
+    func showAuthorFollowFact() {
+        guard let state = followStates[authorTarget], state.isFollowing != nil else { return }
+        view?.showFollowFact(state.fact)
     }
 }

@@ -12,9 +12,11 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     private let interactor: any ItemDetailInteractorInterface
     private let router: any ItemDetailRouterInterface
     private let dates: DateText
-    private let loads = LoadSequence()
+    let loads = LoadSequence()
     private var stock = StockState()
     private var stockTask: Task<Void, Never>?
+    /// Whether the stock state came while the article was loading and waits to show with it.
+    private var stockWaitsForText = false
     /// The body last parsed and its document, so an unchanged body is never parsed again.
     private var parsed: (source: String, document: Document)?
     /// Which foldable sections are open; back to the document's own state when the body changes.
@@ -123,6 +125,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         }
     }
 
+    /// The stock state is in; while the article is still loading it waits, and shows with the text.
     private func finishStatus(_ stocked: Bool?, failure: LoadError?) {
         guard stockTask != nil else { return }
         stockTask = nil
@@ -130,6 +133,8 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         if let failure, !failure.isCancellation {
             view?.showMessage("Could not tell whether the item is stocked: " + failure.message, isError: true, detail: failure.detail)
         }
+        stockWaitsForText = loads.isLoading
+        guard !stockWaitsForText else { return }
         view?.show(model(of: interactor.item))
     }
 
@@ -175,10 +180,15 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         view?.show(model(of: interactor.item))
     }
 
+    /// The load ended: the text (or why it failed) shows, with the facts that came while it loaded
+    /// (the stock state, whether you follow the author), all in the same turn and so in one frame.
     private func finishLoading(failure: LoadError?) {
         view?.setBusy(false)
         if failure?.isCancellation == true { return }
+        showAuthorFollowFact()
+        defer { stockWaitsForText = false }
         if let failure {
+            if stockWaitsForText { view?.show(model(of: interactor.item)) }
             view?.showMessage(failure.message + " Press r to retry.", isError: true, detail: failure.detail)
         } else {
             stock.countChange = 0

@@ -3,8 +3,10 @@ import MarkdownText
 
 /// The colours of the code blocks a screen shows, asked of a highlighter off the main thread.
 ///
-/// The screen shows its article at once in plain code and again when the colours arrive. A new
-/// body cancels the run for the old one; ``cancel()`` (the screen closes) cancels the run in flight.
+/// Colours the highlighter knows already (an article opened before) are taken at once, so they are
+/// drawn with the text in its first frame; otherwise the screen shows its article in plain code and
+/// again when the colours arrive. A new body cancels the run for the old one; ``cancel()`` (the
+/// screen closes) cancels the run in flight.
 @MainActor
 final class CodeColouring {
     /// The colours known so far.
@@ -26,6 +28,10 @@ final class CodeColouring {
         task?.cancel()
         let requests = CodeHighlightRequests.all(in: body)
         guard !requests.isEmpty else { return }
+        if let known = highlighter.knownHighlights(for: requests) {
+            highlights = highlights.merging(known)
+            return
+        }
         task = Task { [weak self] in
             let result = await highlighter.highlights(for: requests)
             guard !Task.isCancelled, let self else { return }

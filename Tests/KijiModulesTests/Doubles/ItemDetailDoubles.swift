@@ -53,6 +53,10 @@ final class StubItemDetailInteractor: ItemDetailInteractorInterface {
     /// When set, `setStocked` waits until `releaseStocking()` is called.
     var holdsStocking = false
     private var heldStocking: CheckedContinuation<Void, Never>?
+    /// When set, `reload` waits (after the cached copy) until `releaseReload()` is called.
+    var holdsReload = false
+    private var heldReload: CheckedContinuation<Void, Never>?
+    private(set) var stockStatusRequests = 0
     private(set) var reloads = 0
     private(set) var marks = 0
     private(set) var stockedRequests: [Bool] = []
@@ -66,12 +70,25 @@ final class StubItemDetailInteractor: ItemDetailInteractorInterface {
             self.cachedCopy = nil
             onCached()
         }
+        if holdsReload { await withCheckedContinuation { heldReload = $0 } }
         if let reloadResult { item = try reloadResult.get() }
     }
 
+    /// Lets a held `reload` go on.
+    func releaseReload() {
+        heldReload?.resume()
+        heldReload = nil
+    }
+
+    /// Whether a `reload` is being held.
+    var isHoldingReload: Bool { heldReload != nil }
+
     func markRead() { marks += 1 }
 
-    func loadStockStatus() async throws(LoadError) -> Bool { try stockStatus.get() }
+    func loadStockStatus() async throws(LoadError) -> Bool {
+        stockStatusRequests += 1
+        return try stockStatus.get()
+    }
 
     func setStocked(_ stocked: Bool) async throws(LoadError) {
         stockedRequests.append(stocked)
