@@ -11,10 +11,10 @@ extension CommentsView {
             StyledSpan(TextLayout.singleLine(DisplayText(sanitizing: comment.author)), style: theme[.author], link: ArticleLink.user(comment.login).target),
             StyledSpan(DisplayText(sanitizing: "  \(comment.date)"), style: theme[.dim]),
         ])
-        if comment.isEdited { header.append(StyledSpan("  edited", style: theme[.dim])) }
-        if comment.isOwn { header.append(StyledSpan("  (yours)", style: theme[.dim])) }
+        if comment.isEdited { header.append(StyledSpan("  " + tr("edited"), style: theme[.dim])) }
+        if comment.isOwn { header.append(StyledSpan("  " + tr("(yours)"), style: theme[.dim])) }
         let indent = width > 12 ? 2 : 0
-        let body = MarkdownLayout.lines(for: comment.body, width: width - indent, theme: theme)
+        let body = MarkdownLayout.lines(for: comment.body, width: width - indent, theme: theme, words: .translated)
             .map { StyledLine([StyledSpan(DisplayText(sanitizing: String(repeating: " ", count: indent)))] + $0.spans) }
         return TextLayout.wrap([header], toWidth: max(1, width)) + body + [StyledLine()]
     }
