@@ -43,6 +43,9 @@ let package = Package(
             ],
             path: "Sources/Config"),
         .executableTarget(
+            name: "fuzz-terminal-answers", dependencies: ["FuzzSupport", .product(name: "TerminalUI", package: "kiji")],
+            path: "Sources/TerminalAnswers"),
+        .executableTarget(
             name: "fuzz-image", dependencies: ["FuzzSupport", .product(name: "TerminalImage", package: "kiji")],
             path: "Sources/Image"),
     ],

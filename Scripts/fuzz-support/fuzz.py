@@ -17,10 +17,10 @@ import sys
 import time
 from pathlib import Path
 
-TARGETS = ("qiita-json", "http-headers", "markdown", "text", "keys", "config", "atom-feed", "image")
+TARGETS = ("qiita-json", "http-headers", "markdown", "text", "keys", "config", "atom-feed", "image", "terminal-answers")
 # Longest input per target: articles are long; key input, headers and config files are short.
 MAX_LENGTHS = {"qiita-json": 65536, "http-headers": 4096, "markdown": 16384, "text": 4096, "keys": 4096, "config": 8192, "atom-feed": 65536,
-               "image": 65536}
+               "image": 65536, "terminal-answers": 2048}
 HANG_SECONDS = 1
 
 

@@ -201,7 +201,13 @@ def main():
     for image in stub_image_seeds(repo / "Sources" / "QiitaStub" / "Files" / "EmbeddedImages.swift"):
         image_seeds.add(image)
 
-    for corpus in (json_seeds, header_seeds, markdown_seeds, text_seeds, key_seeds, config_seeds, feed_seeds, image_seeds):
+    answer_seeds = Corpus(out, "terminal-answers")
+    answers = swift_strings(tests / "TerminalUITests" / "TerminalAnswersTests.swift")
+    for index, answer in enumerate(answers + [b"".join(answers)]):
+        answer_seeds.add(bytes([index * 11 % 256]) + answer)
+
+    for corpus in (json_seeds, header_seeds, markdown_seeds, text_seeds, key_seeds, config_seeds, feed_seeds, image_seeds,
+                   answer_seeds):
         print(f"seeds: {corpus.folder.name}: {corpus.count} files", file=sys.stderr)
 
 

@@ -65,6 +65,14 @@ public enum ChafaRenderer {
         return PixelImage(pixelProtocol: pixelProtocol, extent: extent, escapes: printed(canvas))
     }
 
+    /// The image encoded for kitty's graphics protocol to cover `extent`, to be kept by the
+    /// terminal under `id` (not 0) and placed where it is shown; nil when libchafa's output is not
+    /// in the form expected.
+    public static func kitty(_ image: borrowing DecodedImage, id: UInt32, extent: CellExtent, cell: CellPixelSize = .fallback) -> KittyImage? {
+        let canvas = makeCanvas(image, extent: extent, cell: cell, pixelMode: CHAFA_PIXEL_MODE_KITTY, canvasMode: CHAFA_CANVAS_MODE_TRUECOLOR)
+        return KittyImage(chafaEscapes: printed(canvas), id: id, extent: extent)
+    }
+
     /// The image encoded in `pixelProtocol` one row of cells at a time, to cover `extent` (see
     /// ``PixelRows``). A sixel's height is a multiple of six pixels, so each row is encoded twice:
     /// reaching down into the next row (painted over by it), and cut short within its own cells.

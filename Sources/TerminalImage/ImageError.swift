@@ -12,6 +12,8 @@ public enum ImageError: Error, Equatable, Sendable {
     case tooManyPixels(width: Int, height: Int, limitWidth: Int, limitHeight: Int)
     /// The decoder refused the image data; `reason` is its own short phrase.
     case undecodable(ImageFormat, reason: String)
+    /// libchafa's output for a pixel protocol was not in the form expected.
+    case notEncoded(PixelProtocol)
 
     /// The one sentence that says what went wrong.
     public var message: String {
@@ -28,6 +30,8 @@ public enum ImageError: Error, Equatable, Sendable {
             "The image is \(width)×\(height) pixels, over the \(limitWidth)×\(limitHeight) limit."
         case .undecodable(let format, let reason):
             "The \(format.rawValue) image could not be decoded (\(reason))."
+        case .notEncoded(let pixelProtocol):
+            "The image could not be encoded for the terminal's \(pixelProtocol.rawValue) graphics."
         }
     }
 }

@@ -53,4 +53,16 @@ public enum ImageRendering {
             width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows, cell: cell)
         return ChafaRenderer.pixelRows(image, as: pixelProtocol, extent: extent, cell: cell)
     }
+
+    /// Like ``render(_:as:maxColumns:maxRows:cell:limits:)`` for kitty's graphics protocol, encoded
+    /// once to be kept by the terminal under `id` and placed (see ``KittyImage``).
+    public static func renderKitty(
+        _ bytes: [UInt8], id: UInt32, maxColumns: Int, maxRows: Int, cell: CellPixelSize = .fallback, limits: ImageLimits = .standard
+    ) throws(ImageError) -> KittyImage {
+        let image = try DecodedImage(decoding: bytes, limits: limits)
+        let extent = CellExtent.fitting(
+            width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows, cell: cell)
+        guard let kitty = ChafaRenderer.kitty(image, id: id, extent: extent, cell: cell) else { throw .notEncoded(.kitty) }
+        return kitty
+    }
 }

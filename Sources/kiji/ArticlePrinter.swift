@@ -17,8 +17,9 @@ import TerminalUI
 /// screen shows an article without colours; with styles (`--color`), with the configured theme and
 /// code blocks coloured by the highlighter, waited for here (printing has no screen to keep moving).
 /// With `--images symbols`, each image standing alone is fetched from `images` and printed in
-/// colour blocks where the pager shows it (which implies styles); with `--images sixel`, each of its
-/// rows is printed as a sixel over a blank line; otherwise it stays `[image: alt]`.
+/// colour blocks where the pager shows it (which implies styles); with `--images sixel`, `kitty`
+/// or `iterm`, each of its rows is printed as one image in that protocol over a blank line;
+/// otherwise (`none`, and `auto`) it stays `[image: alt]`.
 struct ArticlePrinter {
     private let width: Int
     private let styled: Bool
@@ -28,11 +29,12 @@ struct ArticlePrinter {
 
     init(options: PrintOptions, settings: Settings, imageMode: ImageMode?) {
         width = options.width
-        drawsImages = imageMode == .symbols || imageMode == .sixel
+        let mode = imageMode ?? .off
+        drawsImages = mode != .auto && mode != .off
         styled = drawsImages || options.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         theme = styled ? settings.preferredTheme : .monochrome
         imageDisplay = ImageDisplay(
-            startsShown: drawsImages, maxRows: settings.config.imageMaxRows ?? 20, pixels: imageMode == .sixel ? .sixel : nil)
+            startsShown: drawsImages, maxRows: settings.config.imageMaxRows ?? 20, pixels: ImageModeChoice.pixelProtocol(of: mode))
     }
 
     /// Prints a loaded item, its images from `images`.

@@ -86,9 +86,15 @@ enum ReaderApp {
         deps.timeline = setup.timeline
         deps.follows = setup.follows
         deps.keys = setup.keys
+        var answers = TerminalAnswers()
+        let imageMode = ImageModeChoice.resolved(setup.imageMode, environment: environment) {
+            answers = app.terminal.askAboutGraphics()
+            return TerminalGraphics.choose(environment: environment, answers: answers)
+        }
         deps.imageDisplay = ImageDisplay(
-            startsShown: setup.imageMode != .off && app.colorsEnabled, maxRows: setup.imageMaxRows,
-            cellPixels: app.terminal.cellPixelSize, pixels: setup.imageMode == .sixel ? .sixel : nil)
+            startsShown: imageMode != .off && app.colorsEnabled, maxRows: setup.imageMaxRows,
+            cellPixels: app.terminal.cellPixelSize ?? answers.cellPixels.map { ($0.width, $0.height) },
+            pixels: ImageModeChoice.pixelProtocol(of: imageMode))
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()
             highlighter.prepare()

@@ -62,7 +62,10 @@ struct ReaderLauncher {
         settings.reportProblems()
         let printer =
             interactive || !start.showsAnArticle
-            ? nil : ArticlePrinter(options: printing, settings: settings, imageMode: options.images)
+            ? nil
+            : ArticlePrinter(
+                options: printing, settings: settings,
+                imageMode: options.images ?? (isatty(STDOUT_FILENO) == 1 ? settings.config.images : nil))
         if case .preview(let path) = start {
             if let printer { return try printer.printDraft(at: path) }
             _ = try DraftFile.readOrExit(path)

@@ -21,7 +21,7 @@ struct ReaderOptions: ParsableArguments {
     @Option(name: .long, help: "Seconds a request may take in all (1 to 300); connecting gets a third of it, at most 10.")
     var timeout: Double = 30
 
-    @Option(name: .long, help: "How articles show their images: auto, symbols (colour blocks), sixel (pixels) or off (none); printed, auto is none (default: config.toml's images, else auto).")
+    @Option(name: .long, help: "How articles show their images: auto (asks the terminal), symbols (colour blocks), sixel, kitty or iterm (pixels), or off (none); printed, auto is none (default: config.toml's images, else auto).")
     var images: ImageMode?
 
     @OptionGroup(title: "Demo") var stub: StubOptions

@@ -36,6 +36,17 @@ struct ConfigLoaderTests {
         #expect(result.config.keys == ["open": ["Enter", "l"], "back": ["Esc"]])
     }
 
+    @Test func everyImageMode_isReadByName_andAnUnknownOneIsAProblemNamingThemAll() {
+        for mode in ["auto", "symbols", "sixel", "kitty", "iterm", "off"] {
+            let result = parse("images = \"\(mode)\"")
+            #expect(result.problems == [] && result.config.images?.rawValue == mode, "\(mode)")
+        }
+        let wrong = parse("images = \"pixels\"")
+        #expect(wrong.config.images == nil)
+        let message = wrong.problems.map(\.description).joined()
+        #expect(["\"kitty\"", "\"iterm\"", "\"sixel\""].allSatisfy { message.contains($0) }, "\(message)")
+    }
+
     @Test func dottedCodeRoles_areReadBesideTheCodeRolesOwnColours() {
         let loader = ConfigLoader(vocabulary: ConfigVocabulary(
             themeRoles: ["code", "code.keyword", "code.string"], keyActions: [], isKeyName: { _ in false }))

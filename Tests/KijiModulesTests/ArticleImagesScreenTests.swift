@@ -80,6 +80,33 @@ struct ArticleImagesScreenTests {
         #expect(terminal.rasters.map(\.row) == [0, 1, 2, 3])
     }
 
+    @Test func kittyImage_isPlacedOverItsBlankRows_cutAtTheTopAsTheViewScrolls_andKeptOnceOutOfView() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
+        let display = ImageDisplay(startsShown: true, cellPixels: (1, 2), pixels: .kitty)
+        let screen = try #require(preview("Intro\n\n![three bands](bands.png)\n\n" + paragraphs(30), images: images, display: display))
+        #expect(await eventually { !rows(of: screen).contains { $0.contains("[image: three bands]") } })
+        let spot = try #require(screen.imageSpots.first)
+        #expect(spot.rows == 6)
+        let first = try #require(terminal.kittyPlacements.first)
+        #expect(terminal.kittyPlacements.count == 1 && terminal.rasters.isEmpty && bands().isEmpty)
+        #expect(first.area == Rect(row: spot.line, column: 0, height: 6, width: 12))
+        #expect(first.sourceTop == 0 && first.sourceHeight == 12 && first.sourceWidth == 12)
+        #expect(terminal.keptKittyImages == [first.imageID])
+        for _ in 0..<(spot.line + 2) { _ = screen.handle(.character("j")) }
+        _ = rows(of: screen)
+        // Two of its six rows scrolled out: the other four are placed at the top, from pixel row 4.
+        #expect(terminal.kittyPlacements == [
+            KittyPlacement(imageID: first.imageID, area: Rect(row: 0, column: 0, height: 4, width: 12), sourceTop: 4, sourceHeight: 8, sourceWidth: 12)
+        ])
+        for _ in 0..<10 { _ = screen.handle(.character("j")) }
+        _ = rows(of: screen)
+        #expect(terminal.kittyPlacements.isEmpty)
+        #expect(terminal.keptKittyImages == [first.imageID], "an image out of view stays in the terminal while the article is open")
+        #expect(screen.handle(.character("i")))
+        _ = rows(of: screen)
+        #expect(terminal.keptKittyImages.isEmpty, "images off: nothing kept, so the terminal frees it")
+    }
+
     @Test func imageArrivingAboveTheView_leavesTheLineBeingReadInPlace() async throws {
         let images = SpyImageRepository(["bands.png": BandedPNG.bytes], gated: true)
         let screen = try #require(preview("![bands](bands.png)\n\n" + paragraphs(40), images: images))

@@ -124,9 +124,21 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     /// Asks for the pixels of each image drawn in a pixel protocol over its blank rows on screen:
-    /// only the rows in view, top first, so an image the view cuts is painted cut.
+    /// only the rows in view, top first, so an image the view cuts is painted cut. kitty's images
+    /// are placed instead, cut to the rows in view, and every one drawn is kept in the terminal
+    /// while the article is on screen.
     private func paintPixelRows(in canvas: Canvas) {
         let view = pager.topLine..<(pager.topLine + canvas.height)
+        canvas.keepKittyImages(images.kittyImageIDs)
+        for (spot, image) in images.kittyImages(for: imageSpots.filter { $0.lines.overlaps(view) }, pagerHeight: canvas.height) {
+            let rows = min(spot.rows, image.extent.rows)
+            let shown = max(0, view.lowerBound - spot.line)..<min(rows, view.upperBound - spot.line)
+            guard !shown.isEmpty else { continue }
+            canvas.place(
+                KittyImageUpload(id: image.id, transmission: image.transmission), row: spot.line + shown.lowerBound - pager.topLine,
+                column: spot.column, rows: shown.count, columns: image.extent.columns, source: image.pixelRows(of: shown),
+                sourceWidth: image.pixelWidth)
+        }
         for (spot, image) in images.pixelRows(for: imageSpots.filter { $0.lines.overlaps(view) }, pagerHeight: canvas.height) {
             let shown = (0..<min(spot.rows, image.rows.count)).filter { view.contains(spot.line + $0) }
             for index in shown {

@@ -24,7 +24,7 @@ final class ArticleImages {
 
     private enum State {
         case loading(Task<Void, Never>)
-        case drawn(ArticlePicture, PixelRows?)
+        case drawn(Drawing)
         case failed
 
         var isDrawn: Bool {
@@ -75,8 +75,8 @@ final class ArticleImages {
         guard isShown else { return .none }
         var pictures = ArticlePictures()
         for spot in spots {
-            if case .drawn(let picture, _) = states[Key(address: spot.address, size: size(for: spot, pagerHeight: height))] {
-                pictures[spot.address] = picture
+            if case .drawn(let drawing) = states[Key(address: spot.address, size: size(for: spot, pagerHeight: height))] {
+                pictures[spot.address] = drawing.picture
             }
         }
         return pictures
@@ -87,10 +87,31 @@ final class ArticleImages {
     func pixelRows(for spots: [ArticleImageSpot], pagerHeight height: Int) -> [(spot: ArticleImageSpot, image: PixelRows)] {
         guard isShown else { return [] }
         return spots.compactMap { spot in
-            guard case .drawn(_, let rows?) = states[Key(address: spot.address, size: size(for: spot, pagerHeight: height))] else {
-                return nil
-            }
+            guard case .drawn(let drawing) = states[Key(address: spot.address, size: size(for: spot, pagerHeight: height))],
+                let rows = drawing.pixelRows
+            else { return nil }
             return (spot, rows)
+        }
+    }
+
+    /// The kitty image to place over the blank rows of each of `spots` whose image is drawn for
+    /// kitty; none while images are off.
+    func kittyImages(for spots: [ArticleImageSpot], pagerHeight height: Int) -> [(spot: ArticleImageSpot, image: KittyImage)] {
+        guard isShown else { return [] }
+        return spots.compactMap { spot in
+            guard case .drawn(let drawing) = states[Key(address: spot.address, size: size(for: spot, pagerHeight: height))],
+                let image = drawing.kitty
+            else { return nil }
+            return (spot, image)
+        }
+    }
+
+    /// The ids of every image drawn for kitty, shown or not, which the terminal keeps while the
+    /// article is on screen; none while images are off.
+    var kittyImageIDs: [UInt32] {
+        guard isShown else { return [] }
+        return states.values.compactMap { state in
+            if case .drawn(let drawing) = state { drawing.kitty?.id } else { nil }
         }
     }
 
@@ -103,12 +124,15 @@ final class ArticleImages {
             guard states[key] == nil else { continue }
             let cell = display.cell
             let pixels = display.pixels
+            let kittyID = pixels == .kitty ? Self.newKittyID() : 0
             let task = Task { [weak self] in
                 let result: Result<Drawing, ImageFailure>
                 do throws(LoadError) {
                     let bytes = try await repository.imageBytes(at: key.address)
                     try LoadError.checkNotCancelled()
-                    result = await Task.detached(priority: .utility) { Self.draw(bytes, size: key.size, cell: cell, pixels: pixels) }.value
+                    result = await Task.detached(priority: .utility) {
+                        Self.draw(bytes, size: key.size, cell: cell, pixels: pixels, kittyID: kittyID)
+                    }.value
                 } catch {
                     result = .failure(ImageFailure(reason: error.message))
                 }
@@ -131,27 +155,42 @@ final class ArticleImages {
         case .success(let drawing):
             // Only the newest size of an image is kept: a picture for an old width is never shown again.
             states = states.filter { $0.key.address != key.address || !$0.value.isDrawn }
-            states[key] = .drawn(drawing.picture, drawing.pixelRows)
+            states[key] = .drawn(drawing)
         case .failure(let failure):
             states[key] = .failed
             failures.append((key.address, failure.reason))
         }
     }
 
+    /// The id the next image drawn for kitty is kept under in the terminal: unique for the run,
+    /// so that no two articles' images share one.
+    private static var lastKittyID: UInt32 = 0
+
+    private static func newKittyID() -> UInt32 {
+        lastKittyID = lastKittyID == UInt32.max ? 1 : lastKittyID + 1
+        return lastKittyID
+    }
+
     /// The picture of `bytes` within `size`, drawn off the main thread: colour blocks, or blank rows
-    /// with `pixels` rows to paint over them; the decoded pixels are freed before it returns.
+    /// with `pixels` rows to paint over them, or with the kitty image (kept under `kittyID`) to
+    /// place over them; the decoded pixels are freed before it returns.
     nonisolated static func draw(
-        _ bytes: [UInt8], size: Size, cell: CellPixelSize, pixels: PixelProtocol? = nil
+        _ bytes: [UInt8], size: Size, cell: CellPixelSize, pixels: PixelProtocol? = nil, kittyID: UInt32 = 0
     ) -> Result<Drawing, ImageFailure> {
         do throws(ImageError) {
+            if pixels == .kitty, kittyID != 0 {
+                let image = try ImageRendering.renderKitty(bytes, id: kittyID, maxColumns: size.columns, maxRows: size.rows, cell: cell)
+                return .success(
+                    Drawing(picture: .blank(columns: image.extent.columns, rows: image.extent.rows), pixelRows: nil, kitty: image))
+            }
             if let pixels {
                 let rows = try ImageRendering.renderRows(bytes, as: pixels, maxColumns: size.columns, maxRows: size.rows, cell: cell)
-                return .success(Drawing(picture: .blank(columns: rows.extent.columns, rows: rows.extent.rows), pixelRows: rows))
+                return .success(Drawing(picture: .blank(columns: rows.extent.columns, rows: rows.extent.rows), pixelRows: rows, kitty: nil))
             }
             let rendered = try ImageRendering.render(
                 bytes, as: .symbols(.palette256), maxColumns: size.columns, maxRows: size.rows, cell: cell)
             guard case .symbols(let image) = rendered else { return .failure(ImageFailure(reason: "The image was not drawn in cells.")) }
-            return .success(Drawing(picture: SymbolPicture.picture(of: image), pixelRows: nil))
+            return .success(Drawing(picture: SymbolPicture.picture(of: image), pixelRows: nil, kitty: nil))
         } catch {
             return .failure(ImageFailure(reason: error.message))
         }
@@ -159,10 +198,11 @@ final class ArticleImages {
 }
 
 /// An image drawn for the pager: the rows laid out in the article, and the pixels painted over
-/// them when it is shown in a pixel protocol.
+/// them when it is shown in sixel or iTerm2, or the image placed over them in kitty.
 struct Drawing: Sendable {
     let picture: ArticlePicture
     let pixelRows: PixelRows?
+    let kitty: KittyImage?
 }
 
 /// Why an image was not drawn, in one sentence.

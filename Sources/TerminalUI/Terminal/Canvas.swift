@@ -39,6 +39,25 @@ public struct Canvas {
         terminal.paint(RasterPaint(row: bounds.row + row, column: bounds.column + column, columns: columns, escapes: escapes))
     }
 
+    /// Asks for the kitty image `image` over `rows` × `columns` blank cells from `row`, `column`,
+    /// showing its pixel rows `source` and its first `sourceWidth` pixel columns stretched over
+    /// them, placed after the frame; nothing when any of the cells falls outside the canvas.
+    public func place(
+        _ image: KittyImageUpload, row: Int, column: Int, rows: Int, columns: Int, source: Range<Int>, sourceWidth: Int
+    ) {
+        guard row >= 0, rows > 0, row + rows <= height, column >= 0, columns > 0, column + columns <= width, !source.isEmpty
+        else { return }
+        let area = Rect(row: bounds.row + row, column: bounds.column + column, height: rows, width: columns)
+        terminal.place(
+            KittyPlacement(imageID: image.id, area: area, sourceTop: source.lowerBound, sourceHeight: source.count, sourceWidth: sourceWidth),
+            of: image)
+    }
+
+    /// Keeps the kitty images `ids` in the terminal this frame, shown or not.
+    public func keepKittyImages(_ ids: [UInt32]) {
+        terminal.keepKittyImages(ids)
+    }
+
     /// Fills the whole canvas with blanks in `style`.
     public func fill(_ style: Style = .plain) {
         for row in 0..<height {

@@ -20,6 +20,8 @@ struct InputReader {
     private var decoder: KeyDecoder
     /// When the pending sequence expires, in `CLOCK_MONOTONIC` nanoseconds.
     private var deadline: UInt64?
+    /// Events decoded from bytes read before the loop ran, delivered by the first read.
+    private var early: [Event] = []
 
     /// Creates a reader of `descriptor`; `knownSequences` are the terminal's own key sequences.
     init(descriptor: Int32, escapeDelayMilliseconds: Int, knownSequences: [[UInt8]: Key]) {
@@ -31,6 +33,7 @@ struct InputReader {
     /// Milliseconds until a pending sequence must be finished (rounded up), 0 when it is due, or
     /// -1 when nothing is pending: a timeout for `poll`.
     var millisecondsUntilDeadline: Int32 {
+        if !early.isEmpty { return 0 }
         guard let deadline else { return -1 }
         let now = Self.now()
         guard deadline > now else { return 0 }
@@ -40,13 +43,22 @@ struct InputReader {
     /// Reads what is waiting when `readable` (never blocking after the first read), then finishes
     /// a pending sequence whose time is up.
     mutating func read(readable: Bool) -> Batch {
-        var batch = Batch()
+        var batch = Batch(events: early)
+        early = []
         if readable { readAvailable(into: &batch) }
         if let deadline, deadline <= Self.now() {
             self.deadline = nil
             batch.events += decoder.expire().compactMap(\.event)
         }
         return batch
+    }
+
+    /// Decodes `bytes` someone else read from the descriptor (keys typed while the terminal was
+    /// being asked about itself), to be delivered first.
+    mutating func takeEarly(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        early += decoder.feed(bytes[...]).compactMap(\.event)
+        deadline = decoder.pendingWait.map { Self.now() + Self.nanoseconds(for: $0, escapeDelay: escapeDelayMilliseconds) }
     }
 
     /// Reads until nothing more is waiting (at most 64 reads, so a flood still lets a frame out).

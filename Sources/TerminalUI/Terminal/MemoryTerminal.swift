@@ -12,6 +12,10 @@ public final class MemoryTerminal: Terminal {
     public private(set) var fullRedrawsRequested = 0
     /// The pixels the frame being composed (or the last one) asked for, in order.
     public private(set) var rasters: [RasterPaint] = []
+    /// The kitty placements the frame being composed (or the last one) asked for, in order.
+    public private(set) var kittyPlacements: [KittyPlacement] = []
+    /// The kitty images the frame being composed (or the last one) kept, placed or not.
+    public private(set) var keptKittyImages: Set<UInt32> = []
 
     /// Creates a blank terminal of `size`.
     public init(size: TerminalSize) {
@@ -29,11 +33,24 @@ public final class MemoryTerminal: Terminal {
     public func beginFrame() {
         grid.clear()
         rasters = []
+        kittyPlacements = []
+        keptKittyImages = []
     }
 
     /// Records pixels asked for over the frame.
     public func paint(_ raster: RasterPaint) {
         rasters.append(raster)
+    }
+
+    /// Records a kitty placement asked for over the frame.
+    public func place(_ placement: KittyPlacement, of image: KittyImageUpload) {
+        kittyPlacements.append(placement)
+        keptKittyImages.insert(image.id)
+    }
+
+    /// Records the kitty images kept by the frame.
+    public func keepKittyImages(_ ids: [UInt32]) {
+        keptKittyImages.formUnion(ids)
     }
 
     /// Puts a cell, clipping to the grid and keeping wide characters whole.

@@ -41,6 +41,12 @@ public final class NcursesTerminal: Terminal {
     private var rasters: [RasterPaint] = []
     /// The pixels on the screen now, painted after earlier frames.
     private var paintedRasters: Set<RasterPaint> = []
+    /// The kitty placements the frame being composed asks for, with their images.
+    private var kittyRequests: [(placement: KittyPlacement, image: KittyImageUpload)] = []
+    /// The kitty images the frame being composed keeps without placing.
+    private var keptKittyImages: Set<UInt32> = []
+    /// The kitty images the terminal holds, and where they are placed.
+    private var kitty = KittyPlacements()
     /// The rows whose cells the last ``sendChangedCells()`` handed curses.
     private var changedRows: Set<Int> = []
     /// The curses attributes and colour pair of the last style drawn (neighbours mostly share one).
@@ -114,11 +120,23 @@ public final class NcursesTerminal: Terminal {
         if frame.size == size { frame.clear() } else { frame = CellGrid(size: size) }
         cursor = nil
         rasters = []
+        kittyRequests = []
+        keptKittyImages = []
     }
 
     /// Asks for pixels over blank cells of this frame, painted by ``endFrame()``.
     public func paint(_ raster: RasterPaint) {
         rasters.append(raster)
+    }
+
+    /// Asks for a kitty image over blank cells of this frame, placed by ``endFrame()``.
+    public func place(_ placement: KittyPlacement, of image: KittyImageUpload) {
+        kittyRequests.append((placement, image))
+    }
+
+    /// Keeps kitty images this frame though it does not place them.
+    public func keepKittyImages(_ ids: [UInt32]) {
+        keptKittyImages.formUnion(ids)
     }
 
     /// Puts a cell into the frame being composed, keeping wide characters whole.
@@ -143,9 +161,15 @@ public final class NcursesTerminal: Terminal {
     public func endFrame() {
         let fullRedraw = !shownIsValid || shown.size != frame.size
         let wanted = rasters.filter(isOverBlanks)
-        // Scrolling the screen would move pixels where curses does not know of them: while any are
-        // painted or asked for, curses writes the rows instead.
-        idlok(stdscr, wanted.isEmpty && paintedRasters.isEmpty)
+        let placements = kittyRequests.filter { isOverBlanks($0.placement.area) }
+        let kittyCommands = kitty.frame(
+            wanted: placements.map(\.placement), uploads: Dictionary(placements.map { ($0.image.id, $0.image) }) { _, last in last },
+            kept: keptKittyImages, screenCleared: fullRedraw)
+        // Scrolling the screen would move pixels where curses does not know of them (and kitty
+        // frees an image it scrolls without a placement): while any are painted, asked for or
+        // kept, curses writes the rows instead.
+        idlok(stdscr, wanted.isEmpty && paintedRasters.isEmpty && kitty.isEmpty)
+        if !kittyCommands.beforeCells.isEmpty { Self.send(kittyCommands.beforeCells) }
         sendChangedCells()
         // ncurses may still scroll a region (its scroll optimisation runs whatever idlok says), and
         // the terminal moves pixels with the text, so when any raster changes, every painted row
@@ -172,6 +196,14 @@ public final class NcursesTerminal: Terminal {
         wnoutrefresh(stdscr)
         doupdate()
         paintRasters(wanted, all: fullRedraw || changed)
+        if !kittyCommands.afterCells.isEmpty { Self.send(kittyCommands.afterCells) }
+    }
+
+    /// Whether every row of `area` lies over blank cells of the frame, clear of the last row.
+    private func isOverBlanks(_ area: Rect) -> Bool {
+        (area.row..<area.row + area.height).allSatisfy { row in
+            isOverBlanks(RasterPaint(row: row, column: area.column, columns: area.width, escapes: ""))
+        }
     }
 
     /// Whether `raster` lies over blank cells of the frame, clear of the last row (where a sixel
@@ -197,6 +229,40 @@ public final class NcursesTerminal: Terminal {
         }
         paintedRasters = Set(wanted)
         if !output.isEmpty { Self.send(output) }
+    }
+
+    /// Asks the terminal about its graphics (``TerminalAnswers/query``) and reads its answers for
+    /// at most `timeoutMilliseconds`, less when DA1's answer, the last, comes sooner. Call it once,
+    /// before the first frame: the terminal is in curses' raw mode without echo, so answers that
+    /// come late are read as unbound keys, never shown. What comes that is not an answer (keys
+    /// typed meanwhile) is handed to the input, in order; an answer cut by the timeout is dropped.
+    public func askAboutGraphics(timeoutMilliseconds: Int = 150) -> TerminalAnswers {
+        Self.send(TerminalAnswers.query)
+        let deadline = Self.milliseconds() + timeoutMilliseconds
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        var reading = TerminalAnswers.read(received)
+        while !reading.answers.isComplete {
+            let left = deadline - Self.milliseconds()
+            guard left > 0 else { break }
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(left))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { break }
+            received += buffer[..<count]
+            reading = TerminalAnswers.read(received)
+        }
+        input.takeEarly(reading.other)
+        return reading.answers
+    }
+
+    private static func milliseconds() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
     }
 
     /// Reads the input waiting when `readable` and finishes a pending sequence whose escape delay
@@ -310,7 +376,7 @@ public final class NcursesTerminal: Terminal {
     /// Gives the terminal back to the shell for a while (job-control stop); see ``resume()``.
     public func suspend() {
         guard running else { return }
-        Self.send(InputReports.off)
+        Self.send(kitty.removeAll() + InputReports.off)
         endwin()
     }
 
@@ -326,7 +392,7 @@ public final class NcursesTerminal: Terminal {
     public func stop() {
         guard running else { return }
         running = false
-        Self.send(InputReports.off)
+        Self.send(kitty.removeAll() + InputReports.off)
         curs_set(1)
         endwin()
         TerminalRestore.uninstallCrashHandlers()

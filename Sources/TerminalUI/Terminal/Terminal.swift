@@ -31,9 +31,24 @@ public protocol Terminal: AnyObject {
     /// Asks for pixels over blank cells of the frame being composed, painted once its cells are
     /// sent; pixels a later frame no longer asks for are erased.
     func paint(_ raster: RasterPaint)
+
+    /// Asks for a kitty image over blank cells of the frame being composed: sent the first time,
+    /// placed once the frame's cells are sent; a placement a later frame no longer asks for is
+    /// deleted.
+    func place(_ placement: KittyPlacement, of image: KittyImageUpload)
+
+    /// Keeps the kitty images `ids` in the terminal though this frame shows them nowhere; an image
+    /// a frame neither places nor keeps is freed.
+    func keepKittyImages(_ ids: [UInt32])
 }
 
 extension Terminal {
     /// A terminal that cannot show pixels leaves the blanks as they are.
     public func paint(_ raster: RasterPaint) {}
+
+    /// A terminal that cannot show pixels leaves the blanks as they are.
+    public func place(_ placement: KittyPlacement, of image: KittyImageUpload) {}
+
+    /// A terminal that cannot show pixels holds no images.
+    public func keepKittyImages(_ ids: [UInt32]) {}
 }
