@@ -14,8 +14,9 @@
 #                                  the relay has the terminal's size. Sets $x_cell_width,
 #                                  $x_cell_height (pixels, from TIOCGWINSZ), $x_columns, $x_rows;
 #                                  the words of the array $x_xterm_options go to xterm too (colours)
-#   x_start_kitty COLS ROWS CMD... the same in kitty, on Mesa's software GL (LIBGL_ALWAYS_SOFTWARE=1),
-#                                  listening for remote control, for x_screen_text
+#   x_start_kitty COLS ROWS CMD... the same in kitty (the same font and colours, TERM=xterm-kitty), on
+#                                  Mesa's software GL (LIBGL_ALWAYS_SOFTWARE=1), listening for
+#                                  remote control, for x_screen_text
 #   x_type TEXT                    types TEXT (bytes, as a keyboard would send them)
 #   x_screen_text                  the terminal's screen as text, one line per row, trailing blanks
 #                                  dropped, into $SCREEN (so lib/e2e.sh's has, lacks and fail
@@ -35,6 +36,9 @@ x_cell_height=0
 x_columns=0
 x_rows=0
 x_xterm_options=()
+# The terminals start without what says "inside tmux or screen" or names another terminal, which a
+# program in them (kiji's images = "auto") would take as said of them.
+x_outside_multiplexer=(env -u TMUX -u TMUX_PANE -u STY -u TERM_PROGRAM -u TERM_PROGRAM_VERSION -u KITTY_WINDOW_ID -u LC_TERMINAL)
 
 x_start_display() {
     local number_file="$work/x-display-number"
@@ -76,7 +80,7 @@ x_start_xterm() {
     shift 2
     x_relay_files
     x_term_kind=xterm
-    DISPLAY=$x_display xterm -ti vt340 -tn xterm-256color \
+    DISPLAY=$x_display "${x_outside_multiplexer[@]}" xterm -ti vt340 -tn xterm-256color \
         -xrm 'XTerm*decTerminalID: vt340' -xrm 'XTerm*numColorRegisters: 256' \
         -xrm "XTerm*printerCommand: cat > '$work/x-printed.part' && mv '$work/x-printed.part' '$work/x-printed'" \
         -xrm 'XTerm*printerAutoClose: true' -xrm 'XTerm*printAttributes: 0' \
@@ -96,11 +100,12 @@ x_start_kitty() {
     x_relay_files
     x_term_kind=kitty
     rm -f "$work/x-kitty.sock"
-    # kitty sizes its window in pixels: the cell is measured first with the same font.
-    DISPLAY=$x_display LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE \
+    DISPLAY=$x_display LIBGL_ALWAYS_SOFTWARE=1 "${x_outside_multiplexer[@]}" kitty --config NONE \
         -o font_family='DejaVu Sans Mono' -o font_size=12 -o window_padding_width=0 \
         -o remember_window_size=no -o "initial_window_width=${columns}c" -o "initial_window_height=${rows}c" \
         -o placement_strategy=top-left -o allow_remote_control=yes -o enable_audio_bell=no \
+        -o color1=#cc0000 -o color2=#4e9a06 -o color3=#c4a000 -o color4=#3465a4 \
+        -o color9=#ef2929 -o color10=#8ae234 -o color11=#fce94f -o color12=#729fcf \
         --listen-on "unix:$work/x-kitty.sock" \
         python3 Scripts/e2e/lib/pty-relay.py "$work/x-control" "$work/x-winsize" "$work/x-status" "$@" \
         >"$work/x-term.log" 2>&1 &
