@@ -22,7 +22,7 @@
 #                                  dropped, into $SCREEN (so lib/e2e.sh's has, lacks and fail
 #                                  work on it); xterm prints it (CSI i), kitty answers `kitty @ get-text`
 #   x_wait SECONDS PRED [ARGS...]  polls x_screen_text until `PRED ARGS...` holds
-#   x_shot FILE                    a PNG screenshot of the terminal's cells alone
+#   x_shot FILE                    a PNG screenshot of the terminal's cells alone, with no date in it
 #   x_exited SECONDS STATUS        waits until the program has ended with exit status STATUS
 #   x_stop_terminal                stops the terminal (and so the program in it) and waits for it
 #   x_stop                         stops the terminal, then the display, and waits for both
@@ -150,7 +150,7 @@ x_wait() {
 x_shot() {
     local whole="$1.root.png"
     DISPLAY=$x_display import -window root "$whole" || return 1
-    /usr/bin/convert "$whole" -crop "$((x_columns * x_cell_width))x$((x_rows * x_cell_height))+0+0" +repage "$1" || return 1
+    /usr/bin/convert "$whole" -crop "$((x_columns * x_cell_width))x$((x_rows * x_cell_height))+0+0" +repage -strip -define png:exclude-chunks=date,time "$1" || return 1
     rm -f "$whole"
 }
 
