@@ -2,10 +2,11 @@
 # The one library of the end-to-end scripts in Scripts/e2e: every script sources it first (it is
 # not executable on purpose, since Scripts/test runs every executable file in Scripts/e2e).
 #
-# Sourcing it moves to the repository's root, sources lib/tmux.sh and lib/processes.sh, makes $work
-# (a temporary folder), marks the script's environment (E2E_SCRIPT_MARK) and traps EXIT, so that
-# whether the script passes, fails or is interrupted, every tmux server it started is killed, every
-# process started from it is stopped (kiji, script(1), a stub, a Pygments helper: found by the mark,
+# Sourcing it moves to the repository's root, sources lib/tmux.sh, lib/xvfb.sh (xterm and kitty on a
+# virtual display) and lib/processes.sh, makes $work (a temporary folder), marks the script's
+# environment (E2E_SCRIPT_MARK) and traps EXIT, so that whether the script passes, fails or is
+# interrupted, every tmux server it started is killed, the pixel terminal and its display are
+# stopped, every process started from it is stopped (kiji, script(1), a stub, a Pygments helper: found by the mark,
 # see lib/processes.sh) and $work is removed.
 #
 #   check NAME COMMAND...          runs COMMAND: a pass when it succeeds, else a failure
@@ -36,6 +37,8 @@
 cd "$(dirname "${BASH_SOURCE[0]}")/../../.." || exit 2
 # shellcheck source=tmux.sh
 source Scripts/e2e/lib/tmux.sh
+# shellcheck source=xvfb.sh
+source Scripts/e2e/lib/xvfb.sh
 # shellcheck source=processes.sh
 source Scripts/e2e/lib/processes.sh
 
@@ -50,6 +53,7 @@ kiji_env=()
 # Stops what the script started; the script's own exit status stays.
 e2e_stop_all() {
     e2e_kill_servers
+    x_stop
     local pids
     pids=$(e2e_marked_pids E2E_SCRIPT_MARK "$E2E_SCRIPT_MARK")
     if [[ -n "$pids" ]]; then

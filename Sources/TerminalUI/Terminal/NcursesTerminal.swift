@@ -171,9 +171,12 @@ public final class NcursesTerminal: Terminal {
         idlok(stdscr, wanted.isEmpty && paintedRasters.isEmpty && kitty.isEmpty)
         if !kittyCommands.beforeCells.isEmpty { Self.send(kittyCommands.beforeCells) }
         sendChangedCells()
-        let kept = Set(wanted)
+        // ncurses may still scroll a region (its scroll optimisation runs whatever idlok says), and
+        // the terminal moves pixels with the text, so when any raster changes, every painted row
+        // is erased before the update and every wanted raster painted after it.
+        let changed = Set(wanted) != paintedRasters
         var erase = ""
-        for row in Set(paintedRasters.subtracting(kept).map(\.row)) {
+        for row in changed ? Set(paintedRasters.map(\.row)) : [] {
             // The row is erased, pixels and all, and curses then sends it whole again.
             erase += "\u{1B}7\u{1B}[m\u{1B}[\(row + 1);1H\u{1B}[2K\u{1B}8"
             wredrawln(stdscr, Int32(row), 1)
@@ -192,7 +195,7 @@ public final class NcursesTerminal: Terminal {
         cursorShown = cursor != nil
         wnoutrefresh(stdscr)
         doupdate()
-        paintRasters(wanted, all: fullRedraw)
+        paintRasters(wanted, all: fullRedraw || changed)
         if !kittyCommands.afterCells.isEmpty { Self.send(kittyCommands.afterCells) }
     }
 
