@@ -14,17 +14,17 @@ extension CommentsPresenter {
     public var isWriting: Bool { writeTask != nil }
 
     public func didRequestPost() {
-        guard mayWrite("Commenting") else { return }
+        guard mayWrite(.commenting) else { return }
         write(original: "") { .post($0) }
     }
 
     public func didRequestEdit(row: Int) {
-        guard let comment = ownComment(at: row, action: "Editing comments", verb: "edit") else { return }
+        guard let comment = ownComment(at: row, need: .editingComments, verb: "edit") else { return }
         write(original: comment.body) { .edit(comment.id, $0) }
     }
 
     public func didRequestDelete(row: Int) {
-        guard let comment = ownComment(at: row, action: "Deleting comments", verb: "delete") else { return }
+        guard let comment = ownComment(at: row, need: .deletingComments, verb: "delete") else { return }
         ask(.delete(comment.id), "Delete this comment? y/n", about: comment.body)
     }
 
@@ -51,17 +51,17 @@ extension CommentsPresenter {
     }
 
     /// Whether a comment may be written now; says why not when it may not.
-    private func mayWrite(_ action: String) -> Bool {
+    private func mayWrite(_ need: TokenNeed) -> Bool {
         guard interactor.canWrite else {
-            say(LoadError.tokenRequired(for: action).message)
+            say(LoadError.tokenRequired(for: need).message)
             return false
         }
         return pending == nil && writeTask == nil
     }
 
     /// The user's own comment in `row`, or nil after saying why it cannot be changed.
-    private func ownComment(at row: Int, action: String, verb: String) -> Comment? {
-        guard interactor.comments.indices.contains(row), mayWrite(action) else { return nil }
+    private func ownComment(at row: Int, need: TokenNeed, verb: String) -> Comment? {
+        guard interactor.comments.indices.contains(row), mayWrite(need) else { return nil }
         let comment = interactor.comments[row]
         guard interactor.isOwn(comment) else {
             say("You can only \(verb) your own comments.")

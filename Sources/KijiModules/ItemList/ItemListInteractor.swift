@@ -38,7 +38,7 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     public func setRead(_ read: Bool, _ id: Item.ID) { readMarks.setRead(read, id) }
 
     public func signedInUser() async throws(LoadError) -> User.ID {
-        guard account.hasToken else { throw .tokenRequired(for: "My stocks") }
+        guard account.hasToken else { throw .tokenRequired(for: .myStocks) }
         return try await account.currentUser().id
     }
 }

@@ -203,7 +203,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// Shows why `S` could not open the stocks: a hint when there is no token, an error otherwise.
     private func showNotice(_ error: LoadError) {
         guard !error.isCancellation else { return }
-        notice = (error.message, error != .tokenRequired(for: "My stocks"))
+        notice = (error.message, error != .tokenRequired(for: .myStocks))
         publish()
     }
 
