@@ -16,15 +16,17 @@ public enum ArticleLayout {
     ) -> [StyledLine] {
         header(for: article, width: width, theme: theme)
             + MarkdownLayout.lines(
-                for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures)
+                for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures,
+                words: article.words)
             + footer(for: article, width: width, theme: theme)
     }
 
-    /// The lines after the body: a rule and `Comments (N)`, leading to `.comments`, when the article
-    /// has a comment count (`Comments` alone when there are none yet); nothing otherwise.
+    /// The lines after the body: a rule and `Comments (N)` (in the article's words), leading to
+    /// `.comments`, when the article has a comment count (`Comments` alone when there are none
+    /// yet); nothing otherwise.
     public static func footer(for article: Article, width: Int, theme: Theme) -> [StyledLine] {
         guard let count = article.commentsCount else { return [] }
-        let label: DisplayText = count > 0 ? DisplayText(sanitizing: "Comments (\(count))") : "Comments"
+        let label = DisplayText(sanitizing: article.words.commentsLabel(count: count))
         let link = StyledSpan(label, style: theme[.link], link: ArticleLink.comments.target)
         return [StyledLine(), MarkdownSpans.rule("─", count: max(1, width), theme[.dim]), StyledLine([link])]
     }

@@ -16,6 +16,7 @@ public struct ArticleLineCache {
         let folding: ArticleFolding
         let highlights: CodeHighlights
         let pictures: ArticlePictures
+        let words: ArticleWords
     }
 
     private var key: BodyKey?
@@ -31,10 +32,13 @@ public struct ArticleLineCache {
         for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none,
         pictures: ArticlePictures = .none
     ) -> [StyledLine] {
-        let wanted = BodyKey(body: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures)
+        let wanted = BodyKey(
+            body: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures,
+            words: article.words)
         if wanted != key {
             body = MarkdownLayout.lines(
-                for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures)
+                for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures,
+                words: article.words)
             key = wanted
             bodyLayouts += 1
         }

@@ -85,7 +85,7 @@ struct MarkdownBlockLayout {
         if let picture = pictures[DisplayText(sanitizing: url).string], picture.columns <= width {
             return picture.rows.map { row in StyledLine(row.spans.map { StyledSpan($0.text, style: $0.style, link: target) }) }
         }
-        let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
+        let label = style.words.imageLabel(alt: alt)
         var lines = TextLayout.wrap(StyledLine([
             MarkdownSpans.span(label, style.link, link: target),
             MarkdownSpans.span("[\(number)]", style.dim, link: target),

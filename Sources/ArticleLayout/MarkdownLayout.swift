@@ -21,14 +21,16 @@ public enum MarkdownLayout {
     /// code blocks coloured by `highlights` (plain when they have none), and each image standing
     /// alone drawn as its picture in `pictures` when it has one that fits, or as its placeholder.
     ///
+    /// `words` are the layout's own words (section titles, image placeholders).
+    ///
     /// A width below 1 is treated as 1. At width 1, a character two columns wide cannot be shown
     /// and becomes an ellipsis.
     public static func lines(
         for document: Document, width: Int, theme: Theme, folding: ArticleFolding? = nil, highlights: CodeHighlights = .none,
-        pictures: ArticlePictures = .none
+        pictures: ArticlePictures = .none, words: ArticleWords = .english
     ) -> [StyledLine] {
         let width = max(1, width)
-        let style = MarkdownLayoutStyle(theme: theme, highlights: highlights)
+        let style = MarkdownLayoutStyle(theme: theme, highlights: highlights, words: words)
         let blocks = MarkdownBlockLayout(
             style: style, inline: MarkdownInlineRenderer(style: style, links: document.links),
             folding: folding ?? .initial(for: document), sections: DetailsCounter(), pictures: pictures)

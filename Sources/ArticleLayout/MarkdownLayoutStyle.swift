@@ -23,11 +23,14 @@ struct MarkdownLayoutStyle {
     let marksInlineCode: Bool
     /// The colours known for code blocks.
     let highlights: CodeHighlights
+    /// The layout's own words: section titles and image placeholders.
+    let words: ArticleWords
     private let theme: Theme
 
     /// Resolves the styles of `theme`; code blocks take their colours from `highlights`.
-    init(theme: Theme, highlights: CodeHighlights = .none) {
+    init(theme: Theme, highlights: CodeHighlights = .none, words: ArticleWords = .english) {
         self.theme = theme
+        self.words = words
         self.highlights = highlights
         normal = theme[.normal]
         dim = theme[.normal].merged(with: theme[.dim])

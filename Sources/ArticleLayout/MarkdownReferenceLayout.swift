@@ -11,7 +11,7 @@ struct MarkdownReferenceLayout {
             (label: "[\(reference.number)]", url: reference.url)
         }
         let labelWidth = entries.map { TextWidth.width(of: $0.label) }.max() ?? 0
-        return section("Links", width: width) + entries.flatMap { entry in
+        return section(DisplayText(sanitizing: blocks.style.words.links), width: width) + entries.flatMap { entry in
             gutter(entry.label, width: labelWidth).apply(width: width) { inner in
                 TextLayout.wrap(MarkdownSpans.line(entry.url, blocks.style.link, link: MarkdownSpans.target(ofURL: entry.url)), toWidth: inner)
             }
@@ -23,7 +23,7 @@ struct MarkdownReferenceLayout {
         let labels = footnotes.map { "[^\($0.number)]" }
         let labelWidth = labels.map { TextWidth.width(of: $0) }.max() ?? 0
         let tight = footnotes.allSatisfy { $0.blocks.count <= 1 }
-        var lines = section("Footnotes", width: width)
+        var lines = section(DisplayText(sanitizing: blocks.style.words.footnotes), width: width)
         for (index, (label, footnote)) in zip(labels, footnotes).enumerated() {
             if !tight, index > 0 { lines.append(StyledLine()) }
             lines += gutter(label, width: labelWidth).apply(width: width) { inner in

@@ -47,7 +47,7 @@ struct ConfigReader {
 
     private mutating func baseURL(_ value: any TOMLValueConvertible) -> URL? {
         guard let text = value.string else {
-            return wrongType("base_url", value) { tr("must be a string such as \"https://qiita.com/api/v2\", not {actual}; using the default.", ["actual": $0, "type": $1]) }
+            return wrongType("base_url", value) { tr("must be a string such as \"https://qiita.com/api/v2\", not {actual}; using the default.", ["actual": $0]) }
         }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
             note("base_url", tr("must be an http or https URL such as \"https://qiita.com/api/v2\"; using the default."))
@@ -59,7 +59,7 @@ struct ConfigReader {
     private mutating func trendFeedURL(_ value: any TOMLValueConvertible) -> URL? {
         let example = "\"https://qiita.com/popular-items/feed\""
         guard let text = value.string else {
-            return wrongType("trend_feed_url", value) { tr("must be a string such as {example}, not {actual}; using the default.", ["actual": $0, "type": $1, "example": example]) }
+            return wrongType("trend_feed_url", value) { tr("must be a string such as {example}, not {actual}; using the default.", ["actual": $0, "example": example]) }
         }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
             note("trend_feed_url", tr("must be an http or https URL such as {example}; using the default.", ["example": example]))
@@ -134,7 +134,7 @@ struct ConfigReader {
     }
 
     private mutating func integer(_ value: any TOMLValueConvertible, key: String, range: ClosedRange<Int>) -> Int? {
-        guard let number = value.int else { return wrongType(key, value) { tr("must be a whole number, not {actual}; using the default.", ["actual": $0, "type": $1]) } }
+        guard let number = value.int else { return wrongType(key, value) { tr("must be a whole number, not {actual}; using the default.", ["actual": $0]) } }
         guard range.contains(number) else {
             note(key, tr("must be between {low} and {high}, not {number}; using the default.", [
                 "low": String(range.lowerBound), "high": String(range.upperBound), "number": String(number),
@@ -251,23 +251,20 @@ struct ConfigReader {
         return keys
     }
 
-    /// Notes a value of the wrong TOML type with `sentence`, given `{actual}` (the type with its
-    /// English article, "an integer") and `{type}` (the bare TOML type, for other languages).
+    /// Notes a value of the wrong TOML type with `sentence`, given what the value is ("an integer").
     private mutating func wrongType<T>(
-        _ key: String, _ value: any TOMLValueConvertible, _ sentence: (_ actual: String, _ type: String) -> String
+        _ key: String, _ value: any TOMLValueConvertible, _ sentence: (_ actual: String) -> String
     ) -> T? {
-        let kind = value.type.description
-        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        note(key, sentence("\(article) \(kind)", kind))
+        note(key, sentence(TOMLTypeName.phrase(of: value.type)))
         return nil
     }
 
     private mutating func wrongType<T>(_ key: String, _ value: any TOMLValueConvertible, oneOf names: String) -> T? {
-        wrongType(key, value) { tr("must be a string: {names}, not {actual}; using the default.", ["actual": $0, "type": $1, "names": names]) }
+        wrongType(key, value) { tr("must be a string: {names}, not {actual}; using the default.", ["actual": $0, "names": names]) }
     }
 
     private mutating func wrongType<T>(_ key: String, _ value: any TOMLValueConvertible, table: String) -> T? {
-        wrongType(key, value) { tr("must be a table such as [{table}], not {actual}; using the default.", ["actual": $0, "type": $1, "table": table]) }
+        wrongType(key, value) { tr("must be a table such as [{table}], not {actual}; using the default.", ["actual": $0, "table": table]) }
     }
 
     private mutating func note(_ key: String, in table: String = "", _ message: String) {
