@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
         // Syntax highlighting of code blocks by a Pygments helper process, behind ArticleLayout's CodeHighlighting.
         .target(name: "CodeHighlighter", dependencies: ["ArticleLayout", "LeanFoundation"]),
-        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout", "TerminalImage", "LeanFoundation"]),
+        .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout", "TerminalImage", "LeanFoundation", "Localization"]),
         .target(name: "QiitaStub", dependencies: ["CZlib", "LeanFoundation"]),
 
         // The composition root.

@@ -30,7 +30,11 @@ final class DemoScreen: Component {
     init(rows: Int, theme: Theme) {
         self.theme = theme
         list = ListView(source: DemoRows(count: rows, theme: theme), theme: theme)
-        table = KeyTable(ListAction.defaultBindings.map { $0.mapAction(Action.list) } + [
+        let moves: [Movement: DisplayText] = [
+            .up: "Previous row", .down: "Next row", .pageUp: "Previous page", .pageDown: "Next page",
+            .halfPageUp: "Half a page up", .halfPageDown: "Half a page down", .top: "First row", .bottom: "Last row",
+        ]
+        table = KeyTable(Movement.bindings(group: "Moving", descriptions: moves, action: Action.list) + [
             .init([.character("?"), .function(1)], .help, "Show this help"),
             .init([.character("/")], .search, "Search"),
             .init([.character("r")], .reload, "Pretend to reload (spinner and async result)"),
@@ -87,7 +91,7 @@ final class DemoScreen: Component {
         }
         switch table.action(for: key) {
         case .list(let action): list.perform(action)
-        case .help: modal = .help(table: table, theme: theme)
+        case .help: modal = .help(title: "Keys", table: table, footer: "Esc: close  j/k: scroll", theme: theme)
         case .search: prompt = PromptField(label: "Search: ", text: lastSearch)
         case .quit: onQuit()
         case .suspend: onSuspend()

@@ -20,7 +20,7 @@ struct HostileTextTests {
             HeaderBar(breadcrumb: Array(corpus.prefix(3))).draw(in: canvas.subcanvas(row: 26, column: 0, height: 1, width: 60), theme: .standard)
             StatusBar(message: corpus[4], facts: [corpus[5]]).draw(in: canvas.subcanvas(row: 27, column: 0, height: 1, width: 60), theme: .standard)
             TextView(paragraphs: corpus.map { StyledLine($0) }).draw(in: canvas.subcanvas(row: 28, column: 0, height: 6, width: 60))
-            Modal.error(message: corpus[0], details: corpus[1]).draw(in: canvas.subcanvas(row: 34, column: 0, height: 6, width: 60), theme: .standard)
+            Modal.error(title: "Error", message: corpus[0], details: corpus[1], footer: "Esc: close").draw(in: canvas.subcanvas(row: 34, column: 0, height: 6, width: 60), theme: .standard)
         }
         for row in 0..<terminal.size.rows {
             for column in 0..<terminal.size.columns {

@@ -160,11 +160,19 @@ struct ListViewTests {
         #expect(terminal.rows[0].hasPrefix("No articles."))
     }
 
-    @Test func loadingRow_appearsAfterTheLastRow() {
+    @Test func loadingRow_appearsAfterTheLastRow_inTheCallersWords() {
         let list = ListView(source: CountingSource(count: 2))
         list.isLoading = true
+        list.loadingIndicator = "|"
+        list.loadingText = "読み込み中…"
         let terminal = frame(rows: 4, columns: 20) { list.draw(in: $0) }
-        #expect(terminal.rows[2].contains("Loading"))
+        #expect(terminal.rows[2].hasPrefix("| 読み込み中…"))
+    }
+
+    @Test func emptyList_withNoWordsGiven_showsNoWordOfItsOwn() {
+        let list = ListView(source: CountingSource(count: 0))
+        let terminal = frame(rows: 2, columns: 20) { list.draw(in: $0) }
+        #expect(terminal.rows.allSatisfy { $0.allSatisfy { $0 == " " } })
     }
 
     @Test func errorRow_replacesLoadingRow() {

@@ -25,17 +25,17 @@ struct TextViewTests {
         #expect(view.topLine == 0)
     }
 
-    @Test func positionIndicator_reportsTopBottomPercentAndAll() {
+    @Test func position_reportsTopBottomPercentAndAll() {
         let view = TextView(paragraphs: numberedParagraphs(100))
         view.layout(height: 10, width: 20)
-        #expect(view.positionIndicator == "Top")
+        #expect(view.position == .top)
         view.perform(.move(.pageDown))
-        #expect(view.positionIndicator == "10%")
+        #expect(view.position == .percent(10))
         view.perform(.move(.bottom))
-        #expect(view.positionIndicator == "Bot")
+        #expect(view.position == .bottom)
         let short = TextView(paragraphs: numberedParagraphs(3))
         short.layout(height: 10, width: 20)
-        #expect(short.positionIndicator == "All")
+        #expect(short.position == .all)
     }
 
     @Test func drawing_wrapsLongParagraphsToTheWidth() {

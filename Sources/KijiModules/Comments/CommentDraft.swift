@@ -1,4 +1,5 @@
 import LeanFoundation
+import Localization
 
 /// The text a comment is written in: what the editor opens with, and what came back from it.
 ///
@@ -16,8 +17,9 @@ enum CommentDraft {
     }
 
     /// The instruction line at the end of the file.
-    static let instruction =
-        "<!-- kiji: write the comment above in Markdown, then save and quit. Leave it empty or unchanged to cancel. This line is not sent. -->"
+    static var instruction: String {
+        tr("<!-- kiji: write the comment above in Markdown, then save and quit. Leave it empty or unchanged to cancel. This line is not sent. -->")
+    }
 
     /// The file the editor opens with: `body`, then the instruction.
     static func file(body: String) -> String {

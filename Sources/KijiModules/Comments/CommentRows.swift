@@ -11,8 +11,8 @@ extension CommentsView {
             StyledSpan(TextLayout.singleLine(DisplayText(sanitizing: comment.author)), style: theme[.author], link: ArticleLink.user(comment.login).target),
             StyledSpan(DisplayText(sanitizing: "  \(comment.date)"), style: theme[.dim]),
         ])
-        if comment.isEdited { header.append(StyledSpan("  edited", style: theme[.dim])) }
-        if comment.isOwn { header.append(StyledSpan("  (yours)", style: theme[.dim])) }
+        if comment.isEdited { header.append(StyledSpan("  " + tr("edited"), style: theme[.dim])) }
+        if comment.isOwn { header.append(StyledSpan("  " + tr("(yours)"), style: theme[.dim])) }
         let indent = width > 12 ? 2 : 0
         let body = MarkdownLayout.lines(for: comment.body, width: width - indent, theme: theme)
             .map { StyledLine([StyledSpan(DisplayText(sanitizing: String(repeating: " ", count: indent)))] + $0.spans) }

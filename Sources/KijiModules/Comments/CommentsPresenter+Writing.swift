@@ -1,4 +1,5 @@
 import KijiDomain
+import Localization
 
 /// Writing, editing and deleting a comment: the editor on a draft, the question before anything is
 /// sent, the one request, and the file that keeps a text that was not sent, so nothing typed is lost.
@@ -19,13 +20,13 @@ extension CommentsPresenter {
     }
 
     public func didRequestEdit(row: Int) {
-        guard let comment = ownComment(at: row, need: .editingComments, verb: "edit") else { return }
+        guard let comment = ownComment(at: row, need: .editingComments, refusal: tr("You can only edit your own comments.")) else { return }
         write(original: comment.body) { .edit(comment.id, $0) }
     }
 
     public func didRequestDelete(row: Int) {
-        guard let comment = ownComment(at: row, need: .deletingComments, verb: "delete") else { return }
-        ask(.delete(comment.id), "Delete this comment? y/n", about: comment.body)
+        guard let comment = ownComment(at: row, need: .deletingComments, refusal: tr("You can only delete your own comments.")) else { return }
+        ask(.delete(comment.id), tr("Delete this comment? y/n"), about: comment.body)
     }
 
     public func didAnswer(_ yes: Bool) {
@@ -36,11 +37,11 @@ extension CommentsPresenter {
         writeTask = Task { [weak self] in
             do throws(LoadError) {
                 switch what {
-                case .post(let text): self?.wrote("Comment posted.", selecting: try await interactor.post(text))
-                case .edit(let id, let text): self?.wrote("Comment updated.", selecting: try await interactor.edit(id, body: text))
+                case .post(let text): self?.wrote(tr("Comment posted."), selecting: try await interactor.post(text))
+                case .edit(let id, let text): self?.wrote(tr("Comment updated."), selecting: try await interactor.edit(id, body: text))
                 case .delete(let id):
                     try await interactor.delete(id)
-                    self?.wrote("Comment deleted.", selecting: nil)
+                    self?.wrote(tr("Comment deleted."), selecting: nil)
                 }
             } catch {
                 self?.failed(what, error)
@@ -59,12 +60,13 @@ extension CommentsPresenter {
         return pending == nil && writeTask == nil
     }
 
-    /// The user's own comment in `row`, or nil after saying why it cannot be changed.
-    private func ownComment(at row: Int, need: TokenNeed, verb: String) -> Comment? {
+    /// The user's own comment in `row`, or nil after saying why it cannot be changed (`refusal`
+    /// when it is someone else's).
+    private func ownComment(at row: Int, need: TokenNeed, refusal: String) -> Comment? {
         guard interactor.comments.indices.contains(row), mayWrite(need) else { return nil }
         let comment = interactor.comments[row]
         guard interactor.isOwn(comment) else {
-            say("You can only \(verb) your own comments.")
+            say(refusal)
             return nil
         }
         return comment
@@ -73,18 +75,18 @@ extension CommentsPresenter {
     /// Opens the editor on `original` and asks before sending what came back.
     private func write(original: String, sending: (String) -> Pending) {
         guard let edited = router.editText(CommentDraft.file(body: original)) else {
-            say("No editor could be started: set $VISUAL or $EDITOR.", isError: true)
+            say(tr("No editor could be started: set $VISUAL or $EDITOR."), isError: true)
             return
         }
         switch CommentDraft.outcome(of: edited, original: original) {
-        case .empty: say("Nothing was written, so nothing was sent.")
-        case .unchanged: say("The comment is unchanged, so nothing was sent.")
+        case .empty: say(tr("Nothing was written, so nothing was sent."))
+        case .unchanged: say(tr("The comment is unchanged, so nothing was sent."))
         case .text(let text):
             let pendingWrite = sending(text)
             if case .edit = pendingWrite {
-                ask(pendingWrite, "Save this change? y/n", about: text)
+                ask(pendingWrite, tr("Save this change? y/n"), about: text)
             } else {
-                ask(pendingWrite, "Post this comment? y/n", about: text)
+                ask(pendingWrite, tr("Post this comment? y/n"), about: text)
             }
         }
     }
@@ -99,9 +101,8 @@ extension CommentsPresenter {
     private func declined(_ what: Pending) {
         switch what {
         case .post(let text), .edit(_, let text):
-            let kept = router.keepUnsent(text).map { " The text is kept in \($0)" } ?? ""
-            say("Not sent.\(kept)")
-        case .delete: say("Not deleted.")
+            say(router.keepUnsent(text).map { tr("Not sent. The text is kept in {file}", ["file": $0]) } ?? tr("Not sent."))
+        case .delete: say(tr("Not deleted."))
         }
     }
 
@@ -119,16 +120,18 @@ extension CommentsPresenter {
         var message: String
         switch what {
         case .post(let text), .edit(_, let text):
-            message = "Could not send the comment: \(error.message)"
-            if let path = router.keepUnsent(text) {
-                message += " The text is kept in \(path)"
-            } else {
-                message += " The text could not be saved to a file either."
-            }
+            message =
+                if let path = router.keepUnsent(text) {
+                    tr("Could not send the comment: {error} The text is kept in {file}", ["error": error.message, "file": path])
+                } else {
+                    tr("Could not send the comment: {error} The text could not be saved to a file either.", ["error": error.message])
+                }
         case .delete:
-            message = "Could not delete the comment: \(error.message)"
+            message = tr("Could not delete the comment: {error}", ["error": error.message])
         }
-        if error.kind == .unauthorized { message += " Run kiji login with a token that has write_qiita." }
+        if error.kind == .unauthorized {
+            message = tr("{message} Run kiji login with a token that has write_qiita.", ["message": message])
+        }
         notice = (message, true, error.detail)
         publish()
     }

@@ -2,6 +2,7 @@ import ArticleLayout
 import FoundationEssentials
 import KijiDomain
 import LeanFoundation
+import Localization
 import MarkdownText
 
 /// Presentation logic of the Comments list: when to load, what rows say, which route to take.
@@ -14,7 +15,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
     public weak var view: (any CommentsViewInterface)? {
         didSet { rows.view = view }
     }
-    public let title = "Comments"
+    public let title: String = tr("Comments")
     let interactor: any CommentsInteractorInterface
     let router: any CommentsRouterInterface
     private let dates: DateText
@@ -41,8 +42,9 @@ public final class CommentsPresenter: CommentsPresenterInterface {
         let dates = DateText(timeZone: timeZone)
         self.dates = dates
         rows = RowsPresentation(
-            elements: { [interactor] in interactor.comments }, emptyText: "No comments yet. Press C to write one.",
-            keptCopy: "cached comments", dates: dates, now: now)
+            elements: { [interactor] in interactor.comments }, emptyText: tr("No comments yet. Press C to write one."),
+            offlineNotice: { tr("offline — showing cached comments from {time}; press r to try again.", ["time": $0]) },
+            dates: dates, now: now)
         rows.offlineSince = { [interactor] in interactor.offlineSince }
         rows.describe = { [weak self] state in self?.describe(&state) }
     }
@@ -81,7 +83,10 @@ public final class CommentsPresenter: CommentsPresenterInterface {
         case .user(let login): router.showUser(User.ID(login))
         case .url(let address), .image(let address):
             let opened = router.openInBrowser(address)
-            say(opened ? "Opened \(address) in the browser." : "No browser to open it (set $BROWSER); the address is \(address)")
+            say(
+                opened
+                    ? tr("Opened {address} in the browser.", ["address": address])
+                    : tr("No browser to open it (set $BROWSER); the address is {address}", ["address": address]))
         case .author, .tag, .details, .comments: break
         }
     }
@@ -110,7 +115,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
     /// What only the comments add to a state: the count in words, and a notice in place of the
     /// load's outcome.
     private func describe(_ state: inout RowsViewState) {
-        state.facts = [state.rowCount == 1 ? "1 comment" : "\(state.rowCount) comments"]
+        state.facts = [trn("{count} comment", "{count} comments", count: state.rowCount)]
         guard let notice else { return }
         state.message = notice.text
         state.messageIsError = notice.isError

@@ -25,14 +25,14 @@ public final class CommentsView: RowsScreen<CommentRow, CommentsView.Action>, Co
     /// The one table that both dispatches keys and generates this screen's help; each binding
     /// carries its config name for `[keys]` overrides.
     nonisolated static let keyTable = RowsKey<Action>.table([
-        .init([.tab], .nextLink, "Next link in the comment", group: "Comments", name: "next_link"),
-        .init([.backTab], .previousLink, "Previous link in the comment", group: "Comments", name: "previous_link"),
-        .init([.enter], .openLink, "Open the focused link", group: "Comments", name: "open_link"),
-        .init([.character("a")], .author, "The commenter's items", group: "Comments", name: "author"),
-        .init([.character("r")], .refresh, "Reload the comments", group: "Comments", name: "refresh"),
-        .init([.character("C")], .write, "Write a comment in $EDITOR (needs kiji login)", group: "Comments", name: "comment"),
-        .init([.character("E")], .edit, "Edit your comment in $EDITOR", group: "Comments", name: "edit_comment"),
-        .init([.character("D")], .delete, "Delete your comment", group: "Comments", name: "delete_comment"),
+        .init([.tab], .nextLink, tr("Next link in the comment"), group: tr("Comments"), name: "next_link"),
+        .init([.backTab], .previousLink, tr("Previous link in the comment"), group: tr("Comments"), name: "previous_link"),
+        .init([.enter], .openLink, tr("Open the focused link"), group: tr("Comments"), name: "open_link"),
+        .init([.character("a")], .author, tr("The commenter's items"), group: tr("Comments"), name: "author"),
+        .init([.character("r")], .refresh, tr("Reload the comments"), group: tr("Comments"), name: "refresh"),
+        .init([.character("C")], .write, tr("Write a comment in $EDITOR (needs kiji login)"), group: tr("Comments"), name: "comment"),
+        .init([.character("E")], .edit, tr("Edit your comment in $EDITOR"), group: tr("Comments"), name: "edit_comment"),
+        .init([.character("D")], .delete, tr("Delete your comment"), group: tr("Comments"), name: "delete_comment"),
     ])
 
     private let presenter: any CommentsPresenterInterface
@@ -54,7 +54,7 @@ public final class CommentsView: RowsScreen<CommentRow, CommentsView.Action>, Co
         guard let question else { return }
         let preview = question.preview.map { StyledLine(DisplayText(sanitizing: $0), style: theme[.dim]) }
         let body = preview + [StyledLine(), StyledLine(DisplayText(sanitizing: question.question), style: theme[.title])]
-        Modal(title: "Confirm", body: body, footer: "y: yes  n: no").draw(in: canvas, theme: theme)
+        Modal(title: tr("Confirm"), body: body, footer: tr("y: yes  n: no")).draw(in: canvas, theme: theme)
     }
 
     override public func handle(_ key: Key) -> Bool {

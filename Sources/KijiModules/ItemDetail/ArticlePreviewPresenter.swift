@@ -1,5 +1,6 @@
 import ArticleLayout
 import KijiDomain
+import Localization
 import MarkdownText
 
 /// Presentation logic of `kiji preview`: a local draft in the item detail's pager, shown again each
@@ -42,9 +43,9 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
         case .user(let login): router.showUser(User.ID(login))
         case .url(let address), .image(let address):
             if router.openInBrowser(address) {
-                say("Opened \(address) in the browser.")
+                say(tr("Opened {address} in the browser.", ["address": address]))
             } else {
-                say("No browser to open it (set $BROWSER); the address is \(address)")
+                say(tr("No browser to open it (set $BROWSER); the address is {address}", ["address": address]))
             }
         case .details(let number):
             folding.toggle(number)
@@ -60,7 +61,7 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
 
     func didRequestCopyURL() { say(Self.notPosted) }
 
-    func didRequestRefresh() { say("The preview follows the file: it shows each saved change by itself.") }
+    func didRequestRefresh() { say(tr("The preview follows the file: it shows each saved change by itself.")) }
 
     func didRequestToggleStock() { say(Self.notPosted) }
 
@@ -68,7 +69,7 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
 
     func viewWillClose() { source.stopWatching() }
 
-    private static let notPosted = "A preview has no author, address, stocks or comments until it is posted."
+    private static var notPosted: String { tr("A preview has no author, address, stocks or comments until it is posted.") }
 
     /// Shows a new version, or says why the file cannot be read while the last version stays.
     private func take(_ result: Result<ArticleDraft, DraftReadError>) {
@@ -82,7 +83,8 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
             showDraft()
             say("")
         case .failure(let error):
-            view?.showMessage(error.message + (draft == nil ? "" : " Showing the last version."), isError: true, detail: "")
+            let message = draft == nil ? error.message : tr("{error} Showing the last version.", ["error": error.message])
+            view?.showMessage(message, isError: true, detail: "")
         }
     }
 

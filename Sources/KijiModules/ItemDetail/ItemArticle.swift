@@ -2,6 +2,7 @@ import ArticleLayout
 import FoundationEssentials
 import KijiDomain
 import LeanFoundation
+import Localization
 import MarkdownText
 
 /// The article an item is shown as, on the detail screen and in `kiji read`'s print alike.
@@ -19,12 +20,17 @@ public enum ItemArticle {
     static func article(of item: Item, body: Document, stocked: Bool?, stockChange: Int, dates: DateText) -> Article {
         let posted = dates.day(item.createdAt)
         let updated = dates.day(item.updatedAt)
-        let dateLine = updated.isEmpty || updated == posted ? "Posted \(posted)" : "Posted \(posted) · Updated \(updated)"
-        var counts = "\(item.likesCount) likes · \(max(0, item.stocksCount + stockChange)) stocks"
-        if let stocked { counts += stocked ? " · Stocked" : " · Not stocked" }
-        if item.commentsCount > 0 { counts += item.commentsCount == 1 ? " · 1 comment" : " · \(item.commentsCount) comments" }
+        let dateLine: String =
+            updated.isEmpty || updated == posted
+            ? tr("Posted {date}", ["date": posted]) : tr("Posted {posted} · Updated {updated}", ["posted": posted, "updated": updated])
+        var counts: [String] = [
+            trn("{count} like", "{count} likes", count: item.likesCount),
+            trn("{count} stock", "{count} stocks", count: max(0, item.stocksCount + stockChange)),
+        ]
+        if let stocked { counts.append(stocked ? tr("Stocked") : tr("Not stocked")) }
+        if item.commentsCount > 0 { counts.append(trn("{count} comment", "{count} comments", count: item.commentsCount)) }
         return Article(
             title: item.title, authorLogin: item.author.id.rawValue, authorName: item.author.name,
-            tags: item.tags.map(\.name), counts: counts, dates: dateLine, url: item.url, body: body)
+            tags: item.tags.map(\.name), counts: counts.joined(separator: " · "), dates: dateLine, url: item.url, body: body)
     }
 }

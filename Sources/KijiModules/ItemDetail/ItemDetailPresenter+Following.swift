@@ -35,7 +35,7 @@ extension ItemDetailPresenter {
         if let message = state.message {
             view?.showMessage(message, isError: follows.hasToken, detail: "")
         } else {
-            view?.showMessage(state.fact + ".", isError: false, detail: "")
+            view?.showMessage(state.confirmation, isError: false, detail: "")
         }
     }
 }

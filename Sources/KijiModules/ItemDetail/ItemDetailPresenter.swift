@@ -2,6 +2,7 @@ import ArticleLayout
 import FoundationEssentials
 import KijiDomain
 import LeanFoundation
+import Localization
 import MarkdownText
 
 /// Presentation logic of the item detail: what to show, and which route each choice takes.
@@ -73,9 +74,9 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     public func didRequestCopyURL() {
         if router.copyToClipboard(address) {
-            view?.showMessage("Copied \(address) to the clipboard.", isError: false, detail: "")
+            view?.showMessage(tr("Copied {address} to the clipboard.", ["address": address]), isError: false, detail: "")
         } else {
-            view?.showMessage("Could not copy to the clipboard; the address is \(address)", isError: true, detail: "")
+            view?.showMessage(tr("Could not copy to the clipboard; the address is {address}", ["address": address]), isError: true, detail: "")
         }
     }
 
@@ -128,7 +129,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         stockTask = nil
         stock.isStocked = stocked
         if let failure, !failure.isCancellation {
-            view?.showMessage("Could not tell whether the item is stocked: " + failure.message, isError: true, detail: failure.detail)
+            view?.showMessage(tr("Could not tell whether the item is stocked: {error}", ["error": failure.message]), isError: true, detail: failure.detail)
         }
         view?.show(model(of: interactor.item))
     }
@@ -141,10 +142,11 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
             stock.undoFlip(to: wanted)
             view?.show(model(of: interactor.item))
             if failure.isCancellation { return }
-            let verb = wanted ? "stock" : "unstock"
-            view?.showMessage("Could not \(verb) the item: " + failure.message, isError: true, detail: failure.detail)
+            let values: KeyValuePairs = ["error": failure.message]
+            let message: String = wanted ? tr("Could not stock the item: {error}", values) : tr("Could not unstock the item: {error}", values)
+            view?.showMessage(message, isError: true, detail: failure.detail)
         } else {
-            view?.showMessage(wanted ? "Stocked." : "Removed from your stocks.", isError: false, detail: "")
+            view?.showMessage(wanted ? tr("Stocked.") : tr("Removed from your stocks."), isError: false, detail: "")
         }
     }
 
@@ -152,9 +154,9 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     private func open(_ url: String) {
         if router.openInBrowser(url) {
-            view?.showMessage("Opened \(url) in the browser.", isError: false, detail: "")
+            view?.showMessage(tr("Opened {address} in the browser.", ["address": url]), isError: false, detail: "")
         } else {
-            view?.showMessage("No browser to open it (set $BROWSER); the address is \(url)", isError: false, detail: "")
+            view?.showMessage(tr("No browser to open it (set $BROWSER); the address is {address}", ["address": url]), isError: false, detail: "")
         }
     }
 
@@ -179,11 +181,11 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         view?.setBusy(false)
         if failure?.isCancellation == true { return }
         if let failure {
-            view?.showMessage(failure.message + " Press r to retry.", isError: true, detail: failure.detail)
+            view?.showMessage(tr("{error} Press r to retry.", ["error": failure.message]), isError: true, detail: failure.detail)
         } else {
             stock.countChange = 0
             view?.show(model(of: interactor.item))
-            let note = interactor.isShowingCachedCopy ? "offline — showing the cached copy; press r to try again." : ""
+            let note = interactor.isShowingCachedCopy ? tr("offline — showing the cached copy; press r to try again.") : ""
             view?.showMessage(note, isError: false, detail: "")
         }
     }

@@ -1,5 +1,6 @@
 import ArticleLayout
 import KijiDomain
+import Localization
 import TerminalImage
 import TerminalUI
 
@@ -23,18 +24,18 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     /// The one table that both dispatches keys and generates this screen's help; each binding
     /// carries its config name for `[keys]` overrides (published by the router's `keyActionNames`).
     nonisolated static let keyTable = KeyTable<Action>(
-        PagerAction.defaultBindings.map { $0.mapAction(Action.pager) } + [
-            .init([.character("a")], .author, "The author's items", group: "Item", name: "author"),
-            .init([.character("c")], .comments, "The comments", group: "Item", name: "comments"),
-            .init([.character("C")], .writeComment, "Write a comment in $EDITOR (needs kiji login)", group: "Item", name: "comment"),
-            .init([.character("o")], .openInBrowser, "Open in the browser", group: "Item", name: "open_in_browser"),
-            .init([.character("y")], .copyURL, "Copy the address", group: "Item", name: "copy_url"),
-            .init([.character("r")], .refresh, "Reload the item", group: "Item", name: "refresh"),
-            .init([.character("s")], .toggleStock, "Stock or unstock (needs kiji login)", group: "Item", name: "stock"),
+        PagerAction.pagerBindings.map { $0.mapAction(Action.pager) } + [
+            .init([.character("a")], .author, tr("The author's items"), group: tr("Item"), name: "author"),
+            .init([.character("c")], .comments, tr("The comments"), group: tr("Item"), name: "comments"),
+            .init([.character("C")], .writeComment, tr("Write a comment in $EDITOR (needs kiji login)"), group: tr("Item"), name: "comment"),
+            .init([.character("o")], .openInBrowser, tr("Open in the browser"), group: tr("Item"), name: "open_in_browser"),
+            .init([.character("y")], .copyURL, tr("Copy the address"), group: tr("Item"), name: "copy_url"),
+            .init([.character("r")], .refresh, tr("Reload the item"), group: tr("Item"), name: "refresh"),
+            .init([.character("s")], .toggleStock, tr("Stock or unstock (needs kiji login)"), group: tr("Item"), name: "stock"),
             .init(
-                [.character("f")], .toggleFollow, "Follow or unfollow the focused tag or user, else the author (needs kiji login)",
-                group: "Item", name: "follow"),
-            .init([.character("i")], .toggleImages, "Show or hide the article's images", group: "Item", name: "images"),
+                [.character("f")], .toggleFollow, tr("Follow or unfollow the focused tag or user, else the author (needs kiji login)"),
+                group: tr("Item"), name: "follow"),
+            .init([.character("i")], .toggleImages, tr("Show or hide the article's images"), group: tr("Item"), name: "images"),
         ])
 
     public weak var host: (any ScreenHost)?
@@ -72,7 +73,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
 
     public var status: ScreenStatus {
         var status = message
-        status.facts = [pager.positionIndicator]
+        status.facts = [pager.position.text]
         return status
     }
 
@@ -167,9 +168,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         let failures = images.failures
         if failures.count > failuresTold {
             failuresTold = failures.count
-            let count = failures.count == 1 ? "An image" : "\(failures.count) images"
             showMessage(
-                "\(count) could not be shown; press e for why.", isError: true,
+                trn("An image could not be shown; press e for why.", "{count} images could not be shown; press e for why.", count: failures.count),
+                isError: true,
                 detail: failures.map { "\($0.address): \($0.reason)" }.joined(separator: " · "))
         }
         host?.setNeedsDisplay()
@@ -178,11 +179,11 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     /// `i`: images on or off.
     private func toggleImages() {
         guard images.isAvailable else {
-            return showMessage("Images cannot be shown here: no image source is set up.", isError: false, detail: "")
+            return showMessage(tr("Images cannot be shown here: no image source is set up."), isError: false, detail: "")
         }
         let shown = images.toggle()
         laidOut = nil
-        showMessage(shown ? "Images on." : "Images off: placeholders only.", isError: false, detail: "")
+        showMessage(shown ? tr("Images on.") : tr("Images off: placeholders only."), isError: false, detail: "")
     }
 
     public func handle(_ key: Key) -> Bool {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiDomain
+import Localization
 
 /// The use case behind every item list: its pages (see ``PagedItems``: merged, de-duplicated,
 /// cache first, offline fallback), read marks, and who is signed in for `S`.
@@ -38,7 +39,12 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     public func setRead(_ read: Bool, _ id: Item.ID) { readMarks.setRead(read, id) }
 
     public func signedInUser() async throws(LoadError) -> User.ID {
-        guard account.hasToken else { throw .tokenRequired(for: .myStocks) }
+        guard account.hasToken else { throw Self.stocksNeedAToken }
         return try await account.currentUser().id
     }
+}
+
+extension ItemListInteractor {
+    /// Why `S` cannot open your stocks when there is no token: a hint, not an error.
+    static var stocksNeedAToken: LoadError { .tokenRequired(for: .myStocks) }
 }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import KijiDomain
 import LeanFoundation
+import Localization
 
 /// Presentation logic of every item list: when to load, what rows say, which route to take.
 @MainActor
@@ -62,11 +63,11 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// The breadcrumb title of a list: `All items`, `@alice`, `#Swift`, `Search: …`, `@alice's stocks`.
     public static func title(of source: ItemListSource) -> String {
         switch source {
-        case .all: "All items"
+        case .all: tr("All items")
         case .user(let user): "@\(user.rawValue)"
         case .tag(let tag): "#\(tag.name)"
-        case .search(let query): "Search: \(query)"
-        case .stocks(let user): "@\(user.rawValue)'s stocks"
+        case .search(let query): tr("Search: {query}", ["query": query])
+        case .stocks(let user): tr("{user}'s stocks", ["user": "@\(user.rawValue)"])
         }
     }
 
@@ -80,7 +81,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func didPressFollow() {
         guard let follow else {
-            notice = ("f follows a tag's or a user's list; open one with a or from an article.", false)
+            notice = (tr("f follows a tag's or a user's list; open one with a or from an article."), false)
             return publish()
         }
         follow.toggle()
@@ -203,7 +204,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// Shows why `S` could not open the stocks: a hint when there is no token, an error otherwise.
     private func showNotice(_ error: LoadError) {
         guard !error.isCancellation else { return }
-        notice = (error.message, error != .tokenRequired(for: .myStocks))
+        notice = (error.message, error != ItemListInteractor.stocksNeedAToken)
         publish()
     }
 
@@ -226,7 +227,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         state.rowCount = interactor.items.count
         state.footer = footer()
         if let failure = lastFailure?.error {
-            state.message = failure.message + " Press r to retry."
+            state.message = tr("{error} Press r to retry.", ["error": failure.message])
             state.messageIsError = true
             state.errorDetail = failure.detail
         } else if let message = follow?.message {
@@ -236,11 +237,11 @@ public final class ItemListPresenter: ItemListPresenterInterface {
             state.message = notice.message
             state.messageIsError = notice.isError
         } else if jumpedToLastLoaded {
-            state.message = "The last item loaded so far; more load as you go on."
+            state.message = tr("The last item loaded so far; more load as you go on.")
         } else if let since = interactor.offlineSince {
-            state.message = "offline — showing cached results from \(dates.moment(since, now: now()))"
+            state.message = tr("offline — showing cached results from {time}", ["time": dates.moment(since, now: now())])
         } else if !loads.isLoading, interactor.reachedEnd, interactor.items.isEmpty {
-            state.message = "This list is empty."
+            state.message = tr("This list is empty.")
         }
         let total = interactor.totalCount.map { "/\($0)" } ?? ""
         state.countFact = "\(interactor.items.count)\(total)"
@@ -254,7 +255,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         if loads.isLoading { return .loading }
         if let failure = lastFailure?.error {
             if case .rateLimited(let resetsAt) = failure.kind { return .end(endText(.rateLimited(resetsAt: resetsAt))) }
-            return .failed(failure.message + " Press r to retry.")
+            return .failed(tr("{error} Press r to retry.", ["error": failure.message]))
         }
         guard interactor.reachedEnd else { return .idle }
         return .end(endText(interactor.end ?? .nothingOlder(oldest: interactor.items.last?.createdAt)))
@@ -263,11 +264,14 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// What the row after the last says: why nothing follows.
     private func endText(_ end: ListEnd) -> String {
         switch end {
-        case .nothingOlder(let oldest?): "Nothing older: the oldest item is from \(dates.day(oldest))."
-        case .nothingOlder(nil): "Nothing older."
-        case .rateLimited(let resetsAt?): "Rate limit reached, resets at \(dates.moment(resetsAt, now: now())); press r then."
-        case .rateLimited(nil): "Rate limit reached; press r in a while."
-        case .pageLimit(let shown): "Qiita serves no more of this list than these \(shown) items."
+        case .nothingOlder(let oldest?): tr("Nothing older: the oldest item is from {day}.", ["day": dates.day(oldest)])
+        case .nothingOlder(nil): tr("Nothing older.")
+        case .rateLimited(let resetsAt?):
+            tr("Rate limit reached, resets at {time}; press r then.", ["time": dates.moment(resetsAt, now: now())])
+        case .rateLimited(nil): tr("Rate limit reached; press r in a while.")
+        case .pageLimit(let shown): trn(
+            "Qiita serves no more of this list than this {count} item.", "Qiita serves no more of this list than these {count} items.",
+            count: shown)
         }
     }
 
@@ -275,12 +279,16 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         let name = item.authorName.isEmpty ? "" : " (\(item.authorName))"
         return ItemRowViewModel(
             id: item.id, title: item.title, author: "@\(item.author.rawValue)\(name)", tags: item.tags.map(\.name),
-            counts: "\(item.likesCount) likes · \(item.stocksCount) stocks" + Self.comments(item.commentsCount),
+            counts: Self.counts(of: item),
             date: dates.day(item.createdAt), isRead: interactor.isRead(item.id))
     }
 
-    /// ` · 3 comments`, or nothing when there are none.
-    private static func comments(_ count: Int) -> String {
-        count == 0 ? "" : count == 1 ? " · 1 comment" : " · \(count) comments"
+    /// `5 likes · 2 stocks · 3 comments`, the comments left out when there are none.
+    private static func counts(of item: ItemSummary) -> String {
+        var counts: [String] = [
+            trn("{count} like", "{count} likes", count: item.likesCount), trn("{count} stock", "{count} stocks", count: item.stocksCount),
+        ]
+        if item.commentsCount > 0 { counts.append(trn("{count} comment", "{count} comments", count: item.commentsCount)) }
+        return counts.joined(separator: " · ")
     }
 }

@@ -17,13 +17,13 @@ public final class ItemListView: Screen, ItemListViewInterface {
     /// The one table that both dispatches keys and generates this screen's help; each binding
     /// carries its config name for `[keys]` overrides (published by the router's `keyActionNames`).
     nonisolated static let keyTable = KeyTable<Action>(
-        ListAction.defaultBindings.map { $0.mapAction(Action.move) } + [
-            .init([.enter, .right, .character("l")], .open, "Open the item", group: "Items", name: "open"),
-            .init([.character("a")], .author, "The author's items", group: "Items", name: "author"),
-            .init([.character("r")], .refresh, "Refresh (or retry a failed page)", group: "Items", name: "refresh"),
-            .init([.character("u")], .toggleRead, "Mark read / unread", group: "Items", name: "toggle_read"),
-            .init([.character("S")], .myStocks, "My stocks (needs kiji login)", group: "Items", name: "my_stocks"),
-            .init([.character("f")], .follow, "Follow or unfollow this list's tag or user", group: "Items", name: "follow"),
+        Movement.listBindings.map { $0.mapAction(Action.move) } + [
+            .init([.enter, .right, .character("l")], .open, tr("Open the item"), group: tr("Items"), name: "open"),
+            .init([.character("a")], .author, tr("The author's items"), group: tr("Items"), name: "author"),
+            .init([.character("r")], .refresh, tr("Refresh (or retry a failed page)"), group: tr("Items"), name: "refresh"),
+            .init([.character("u")], .toggleRead, tr("Mark read / unread"), group: tr("Items"), name: "toggle_read"),
+            .init([.character("S")], .myStocks, tr("My stocks (needs kiji login)"), group: tr("Items"), name: "my_stocks"),
+            .init([.character("f")], .follow, tr("Follow or unfollow this list's tag or user"), group: tr("Items"), name: "follow"),
         ])
 
     public weak var host: (any ScreenHost)?
@@ -38,8 +38,9 @@ public final class ItemListView: Screen, ItemListViewInterface {
         self.presenter = presenter
         keyTable = keys.applied(to: Self.keyTable)
         list = ListView(source: ItemRows { [presenter] index in presenter.row(at: index) })
-        list.emptyText = "This list is empty."
-        list.loadingIndicator = "Loading…"
+        list.emptyText = tr("This list is empty.")
+        list.loadingIndicator = .empty
+        list.loadingText = tr("Loading…")
     }
 
     /// The row currently selected.

@@ -1,5 +1,6 @@
 import ArticleLayout
 import KijiDomain
+import Localization
 import MarkdownText
 import TerminalImage
 
@@ -150,7 +151,7 @@ final class ArticleImages {
             }
             let rendered = try ImageRendering.render(
                 bytes, as: .symbols(.palette256), maxColumns: size.columns, maxRows: size.rows, cell: cell)
-            guard case .symbols(let image) = rendered else { return .failure(ImageFailure(reason: "The image was not drawn in cells.")) }
+            guard case .symbols(let image) = rendered else { return .failure(ImageFailure(reason: tr("The image was not drawn in cells."))) }
             return .success(Drawing(picture: SymbolPicture.picture(of: image), pixelRows: nil))
         } catch {
             return .failure(ImageFailure(reason: error.message))

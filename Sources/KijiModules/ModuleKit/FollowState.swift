@@ -1,4 +1,5 @@
 import KijiDomain
+import Localization
 
 /// Whether the user follows a tag or a user, fetched once when a screen opens, and `f` to follow
 /// or unfollow it; a screen shows ``fact`` in its header and ``message`` when there is one.
@@ -24,7 +25,15 @@ final class FollowState {
     /// `Following #swift`, `Not following @alice`; empty while unknown.
     var fact: String {
         guard let isFollowing else { return "" }
-        return (isFollowing ? "Following " : "Not following ") + target.description
+        let values: KeyValuePairs = ["target": target.description]
+        return isFollowing ? tr("Following {target}", values) : tr("Not following {target}", values)
+    }
+
+    /// The fact as the sentence that confirms a change: `Following #swift.`; empty while unknown.
+    var confirmation: String {
+        guard let isFollowing else { return "" }
+        let values: KeyValuePairs = ["target": target.description]
+        return isFollowing ? tr("Following {target}.", values) : tr("Not following {target}.", values)
     }
 
     /// Fetches whether the user follows it, once; signed out, nothing is asked.

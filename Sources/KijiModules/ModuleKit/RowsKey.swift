@@ -11,6 +11,6 @@ public enum RowsKey<Action: Hashable & Sendable>: Hashable, Sendable {
     /// A rows screen's key table: the list's movements, then the screen's own bindings (each with
     /// its config name for `[keys]`).
     static func table(_ own: [KeyTable<Action>.Binding]) -> KeyTable<RowsKey> {
-        KeyTable<RowsKey>(ListAction.defaultBindings.map { $0.mapAction(RowsKey.move) } + own.map { $0.mapAction(RowsKey.own) })
+        KeyTable<RowsKey>(Movement.listBindings.map { $0.mapAction(RowsKey.move) } + own.map { $0.mapAction(RowsKey.own) })
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiDomain
+import Localization
 
 /// What every rows screen's presenter does the same way (see ``RowsScreen``): its loads, one at a
 /// time (a ``LoadSequence``); the failure and the offline notice; the row kept selected across a
@@ -32,21 +33,24 @@ final class RowsPresentation<Element: Identifiable> {
 
     private let elements: @MainActor () -> [Element]
     private let emptyText: String
-    private let keptCopy: String
+    private let offlineNotice: (_ since: String) -> String
     private let dates: DateText
     private let now: () -> Date
     private let loads = LoadSequence()
     private var selectedID: Element.ID?
 
-    /// Creates the presentation of `elements`; `emptyText` is what an empty list says, `keptCopy`
-    /// names the kept copy in the offline notice (`the kept trend`).
+    /// Creates the presentation of `elements`; `emptyText` is what an empty list says,
+    /// `offlineNotice` the whole sentence that says a kept copy is shown, given when it was fetched.
     init(
-        elements: @escaping @MainActor () -> [Element], emptyText: String, keptCopy: String = "the kept copy", dates: DateText,
-        now: @escaping () -> Date
+        elements: @escaping @MainActor () -> [Element], emptyText: String,
+        offlineNotice: @escaping (_ since: String) -> String = {
+            tr("offline — showing the kept copy from {time}; press r to try again.", ["time": $0])
+        },
+        dates: DateText, now: @escaping () -> Date
     ) {
         self.elements = elements
         self.emptyText = emptyText
-        self.keptCopy = keptCopy
+        self.offlineNotice = offlineNotice
         self.dates = dates
         self.now = now
     }
@@ -103,7 +107,7 @@ final class RowsPresentation<Element: Identifiable> {
             state.messageIsError = true
             state.errorDetail = failure.detail
         } else if let since = offlineSince() {
-            state.message = "offline — showing \(keptCopy) from \(dates.moment(since, now: now())); press r to try again."
+            state.message = offlineNotice(dates.moment(since, now: now()))
         }
         state.loadFailure = count == 0 ? failure?.sentence : nil
         state.facts = ["\(count)"]
@@ -132,7 +136,7 @@ extension LoadError {
     var sentence: String {
         switch kind {
         case .unauthorized, .noFeed: message
-        default: message + " Press r to retry."
+        default: tr("{error} Press r to retry.", ["error": message])
         }
     }
 }

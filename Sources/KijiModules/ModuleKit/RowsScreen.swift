@@ -30,7 +30,8 @@ public class RowsScreen<Row, Action: Hashable & Sendable>: Screen, RowsViewInter
         self.presenter = presenter
         self.keyTable = keys.applied(to: keyTable)
         list = ListView(source: LaidOutRows(rowAt: presenter.row, layout: layout))
-        list.loadingIndicator = "Loading…"
+        list.loadingIndicator = .empty
+        list.loadingText = tr("Loading…")
     }
 
     /// The row currently selected.

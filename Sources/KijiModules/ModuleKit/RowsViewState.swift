@@ -1,3 +1,5 @@
+import Localization
+
 /// Everything a rows screen's view shows (see ``RowsScreen``).
 ///
 /// The rows themselves are not in it: the view asks the presenter for each row it draws, so a long
@@ -8,7 +10,7 @@ public struct RowsViewState: Sendable, Hashable {
     /// Whether the list is loading.
     public var isLoading = false
     /// What the screen says when the list is empty and nothing failed.
-    public var emptyText = "This list is empty."
+    public var emptyText: String = tr("This list is empty.")
     /// Why the list could not be loaded, shown where the rows would be; nil when nothing failed or
     /// rows are shown.
     public var loadFailure: String?

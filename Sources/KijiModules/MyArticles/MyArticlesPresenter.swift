@@ -1,12 +1,13 @@
 import FoundationEssentials
 import KijiDomain
 import LeanFoundation
+import Localization
 
 /// Presentation logic of your articles: what rows say, which route to take, and the end row; when
 /// to load, when to read the next page and what the status says are ``RowsPresentation``'s.
 @MainActor
 public final class MyArticlesPresenter: MyArticlesPresenterInterface {
-    public let title = "My articles"
+    public let title: String = tr("My articles")
     private let interactor: any MyArticlesInteractorInterface
     private let router: any MyArticlesRouterInterface
     private let dates: DateText
@@ -19,13 +20,13 @@ public final class MyArticlesPresenter: MyArticlesPresenterInterface {
         let dates = DateText(timeZone: timeZone)
         self.dates = dates
         rows = RowsPresentation(
-            elements: { [interactor] in interactor.articles }, emptyText: "You have written no articles yet.", dates: dates, now: Date.init)
+            elements: { [interactor] in interactor.articles }, emptyText: tr("You have written no articles yet."), dates: dates, now: Date.init)
         rows.paging = .init(
             pageSize: MyArticlesInteractor.perPage, isFinished: { [interactor] in interactor.isFinished },
             loadMore: { [interactor] () throws(LoadError) in try await interactor.loadMore() })
         rows.describe = { [interactor] state in
             guard interactor.isFinished, !state.isLoading, let oldest = interactor.articles.last else { return }
-            state.endText = "Nothing older: your first article is from \(dates.day(oldest.summary.createdAt))."
+            state.endText = tr("Nothing older: your first article is from {day}.", ["day": dates.day(oldest.summary.createdAt)])
         }
     }
 
@@ -43,8 +44,11 @@ public final class MyArticlesPresenter: MyArticlesPresenterInterface {
     public func row(at index: Int) -> MyArticlesRow? {
         guard let article = rows.element(at: index) else { return nil }
         let summary = article.summary
-        let views = article.pageViewsCount.map { ["\($0) views"] } ?? []
-        let counts = views + ["\(summary.likesCount) likes", "\(summary.stocksCount) stocks", "\(summary.commentsCount) comments"]
+        let views: [String] = article.pageViewsCount.map { [trn("{count} view", "{count} views", count: $0)] } ?? []
+        let counts = views + [
+            trn("{count} like", "{count} likes", count: summary.likesCount), trn("{count} stock", "{count} stocks", count: summary.stocksCount),
+            trn("{count} comment", "{count} comments", count: summary.commentsCount),
+        ]
             + [dates.day(summary.createdAt)].filter { !$0.isEmpty }
         return MyArticlesRow(id: article.id, title: summary.title, isPrivate: article.isPrivate, counts: counts.joined(separator: "  "))
     }

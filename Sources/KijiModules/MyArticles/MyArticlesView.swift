@@ -14,8 +14,8 @@ public final class MyArticlesView: RowsScreen<MyArticlesRow, MyArticlesView.Acti
     /// The one table that both dispatches keys and generates this screen's help; each binding
     /// carries its config name for `[keys]` overrides.
     nonisolated static let keyTable = RowsKey<Action>.table([
-        .init([.enter, .right, .character("l")], .open, "Open the article", group: "My articles", name: "open"),
-        .init([.character("r")], .refresh, "Reload the list", group: "My articles", name: "refresh"),
+        .init([.enter, .right, .character("l")], .open, tr("Open the article"), group: tr("My articles"), name: "open"),
+        .init([.character("r")], .refresh, tr("Reload the list"), group: tr("My articles"), name: "refresh"),
     ])
 
     private let presenter: any MyArticlesPresenterInterface
@@ -40,7 +40,7 @@ extension MyArticlesView {
     static func lines(of row: MyArticlesRow, width: Int, theme: Theme) -> [StyledLine] {
         let width = max(1, width)
         var spans: [StyledSpan] = []
-        if row.isPrivate { spans.append(StyledSpan(DisplayText(sanitizing: "[private] "), style: theme[.tag])) }
+        if row.isPrivate { spans.append(StyledSpan(tr("[private]") + " ", style: theme[.tag])) }
         spans.append(StyledSpan(TextLayout.singleLine(DisplayText(sanitizing: row.title)), style: theme[.title]))
         let counts = StyledLine(DisplayText(sanitizing: row.counts), style: theme[.dim])
         return TextLayout.wrap([StyledLine(spans)], toWidth: width) + TextLayout.wrap([counts], toWidth: width) + [StyledLine()]

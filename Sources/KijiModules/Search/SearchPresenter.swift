@@ -1,3 +1,5 @@
+import Localization
+
 /// Checks a query and routes to its results.
 @MainActor
 public final class SearchPresenter: SearchPresenterInterface {
@@ -11,7 +13,7 @@ public final class SearchPresenter: SearchPresenterInterface {
     public func didSubmit(_ text: String) -> Bool {
         let query = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !query.isEmpty else {
-            view?.showProblem("Type words, tag:NAME or user:NAME, then Enter (Esc cancels).")
+            view?.showProblem(tr("Type words, tag:NAME or user:NAME, then Enter (Esc cancels)."))
             return false
         }
         router.showResults(for: query)

@@ -4,7 +4,7 @@ import TerminalUI
 @MainActor
 public final class SearchView: PromptScreen, SearchViewInterface {
     private let presenter: any SearchPresenterInterface
-    private var field = PromptField(label: "Search: ")
+    private var field = PromptField(label: tr("Search: "))
     private var problem: DisplayText?
 
     /// Creates the view; the presenter is owned by it.

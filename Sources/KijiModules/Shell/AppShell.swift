@@ -120,7 +120,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     }
 
     /// The hint that opens the help.
-    static let helpHint: DisplayText = "? help"
+    static var helpHint: DisplayText { tr("? help") }
 
     public func handle(_ event: Event) {
         switch event {
@@ -156,7 +156,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
         case .help: modal = helpModal()
         case .errorDetails:
             modal = errorModal()
-            if let unbound { flashMessage = DisplayText(sanitizing: "unbound key \(unbound)") }
+            if let unbound { flashMessage = tr("unbound key {key}", ["key": unbound]) }
         }
     }
 
@@ -187,7 +187,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
             flashMessage = nil
             prompt.paste(text)
         } else {
-            flashMessage = "Pasted text ignored: paste into a prompt, such as search (/)"
+            flashMessage = tr("Pasted text ignored: paste into a prompt, such as search (/)")
         }
     }
 
@@ -205,14 +205,14 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private func helpModal() -> Modal {
         let screenLines = stack.last?.helpLines ?? []
         let shellLines = keyTable.helpLines(theme: theme)
-        return Modal(title: "Keys", body: screenLines + [StyledLine()] + shellLines, footer: "any key: close  j/k: scroll")
+        return Modal(title: tr("Keys"), body: screenLines + [StyledLine()] + shellLines, footer: tr("any key: close  j/k: scroll"))
     }
 
     private func errorModal() -> Modal {
         let status = stack.last?.status ?? ScreenStatus()
         guard status.isError else {
-            return Modal(title: "No error", body: [StyledLine("Nothing has gone wrong on this screen.")])
+            return Modal(title: tr("No error"), body: [StyledLine(tr("Nothing has gone wrong on this screen."))], footer: tr("Esc: close"))
         }
-        return Modal.error(message: status.message, details: status.detail, theme: theme)
+        return Modal.error(title: tr("Error"), message: status.message, details: status.detail, footer: tr("Esc: close"), theme: theme)
     }
 }

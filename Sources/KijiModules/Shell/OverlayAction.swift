@@ -7,9 +7,9 @@ enum OverlayAction: Hashable, Sendable {
 
     /// The overlay's keys, in the one table that dispatches them.
     static let keyTable = KeyTable<OverlayAction>([
-        .init([.down, .character("j")], .scroll(1), "Line down", group: "Overlays"),
-        .init([.up, .character("k")], .scroll(-1), "Line up", group: "Overlays"),
-        .init([.pageDown, .character(" ")], .scroll(10), "Ten lines down", group: "Overlays"),
-        .init([.pageUp, .character("b")], .scroll(-10), "Ten lines up", group: "Overlays"),
+        .init([.down, .character("j")], .scroll(1), tr("Line down"), group: tr("Overlays")),
+        .init([.up, .character("k")], .scroll(-1), tr("Line up"), group: tr("Overlays")),
+        .init([.pageDown, .character(" ")], .scroll(10), tr("Ten lines down"), group: tr("Overlays")),
+        .init([.pageUp, .character("b")], .scroll(-10), tr("Ten lines up"), group: tr("Overlays")),
     ])
 }

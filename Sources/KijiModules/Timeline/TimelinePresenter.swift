@@ -1,12 +1,13 @@
 import FoundationEssentials
 import KijiDomain
 import LeanFoundation
+import Localization
 
 /// Presentation logic of the timeline: what rows say and which route to take; when to load, when
 /// to read more and what the status says are ``RowsPresentation``'s.
 @MainActor
 public final class TimelinePresenter: TimelinePresenterInterface {
-    public let title = "Timeline"
+    public let title: String = tr("Timeline")
     /// How many entries one read merges.
     static let batch = 20
     private let interactor: any TimelineInteractorInterface
@@ -22,7 +23,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
         self.dates = dates
         rows = RowsPresentation(
             elements: { [interactor] in interactor.entries },
-            emptyText: "Nothing to show: follow tags or users (f), or list them under [timeline] in config.toml.",
+            emptyText: tr("Nothing to show: follow tags or users (f), or list them under [timeline] in config.toml."),
             dates: dates, now: Date.init)
         rows.paging = .init(
             pageSize: Self.batch, isFinished: { [interactor] in interactor.isFinished },
@@ -31,8 +32,9 @@ public final class TimelinePresenter: TimelinePresenterInterface {
             let requests = interactor.rateLimit.map { ["API \($0.remaining)/\($0.limit)"] } ?? []
             state.facts = requests + ["\(state.rowCount)" + (interactor.isFinished ? "" : "+")]
             guard interactor.isFinished, !state.isLoading, let oldest = interactor.entries.last else { return }
-            state.endText = oldest.summary.createdAt.map { "Nothing older from what you follow: the oldest item is from \(dates.day($0))." }
-                ?? "Nothing older from what you follow."
+            state.endText =
+                oldest.summary.createdAt.map { tr("Nothing older from what you follow: the oldest item is from {day}.", ["day": dates.day($0)]) }
+                ?? tr("Nothing older from what you follow.")
         }
     }
 

@@ -15,9 +15,9 @@ public final class TimelineView: RowsScreen<TimelineRow, TimelineView.Action> {
     /// The one table that both dispatches keys and generates this screen's help; each binding
     /// carries its config name for `[keys]` overrides.
     nonisolated static let keyTable = RowsKey<Action>.table([
-        .init([.enter, .right, .character("l")], .open, "Open the article", group: "Timeline", name: "open"),
-        .init([.character("a")], .author, "The author's items", group: "Timeline", name: "author"),
-        .init([.character("r")], .refresh, "Read the timeline again", group: "Timeline", name: "refresh"),
+        .init([.enter, .right, .character("l")], .open, tr("Open the article"), group: tr("Timeline"), name: "open"),
+        .init([.character("a")], .author, tr("The author's items"), group: tr("Timeline"), name: "author"),
+        .init([.character("r")], .refresh, tr("Read the timeline again"), group: tr("Timeline"), name: "refresh"),
     ])
 
     private let presenter: any TimelinePresenterInterface

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiDomain
+import Localization
 
 /// The use case behind the trend: the site's popular-items feed, fetched whole (see ``WholeList``:
 /// the kept copy first, then the network, the kept copy standing in offline). It asks the feed's
@@ -33,7 +34,7 @@ public final class TrendInteractor: TrendInteractorInterface {
             do throws(LoadError) {
                 let page = try await repository.feed(.trend)
                 guard !page.entries.isEmpty else {
-                    throw LoadError(kind: .server, message: page.notice ?? "The feed has no entries.")
+                    throw LoadError(kind: .server, message: page.notice ?? tr("The feed has no entries."))
                 }
                 lastNotice.text = page.notice
                 return page.entries

@@ -1,12 +1,13 @@
 import FoundationEssentials
 import KijiDomain
 import LeanFoundation
+import Localization
 
 /// Presentation logic of the trend: what rows say and which route to take; when to load and what
 /// the status says are ``RowsPresentation``'s.
 @MainActor
 public final class TrendPresenter: TrendPresenterInterface {
-    public let title = "Trend"
+    public let title: String = tr("Trend")
     private let interactor: any TrendInteractorInterface
     private let router: any TrendRouterInterface
     private let dates: DateText
@@ -22,7 +23,8 @@ public final class TrendPresenter: TrendPresenterInterface {
         let dates = DateText(timeZone: timeZone)
         self.dates = dates
         rows = RowsPresentation(
-            elements: { [interactor] in interactor.trend }, emptyText: "The trend has no entries.", keptCopy: "the kept trend",
+            elements: { [interactor] in interactor.trend }, emptyText: tr("The trend has no entries."),
+            offlineNotice: { tr("offline — showing the kept trend from {time}; press r to try again.", ["time": $0]) },
             dates: dates, now: now)
         rows.offlineSince = { [interactor] in interactor.offlineSince }
         rows.describe = { [interactor] state in

@@ -14,9 +14,9 @@ public final class TrendView: RowsScreen<TrendRow, TrendView.Action> {
     /// The one table that both dispatches keys and generates this screen's help; each binding
     /// carries its config name for `[keys]` overrides.
     nonisolated static let keyTable = RowsKey<Action>.table([
-        .init([.enter, .right, .character("l")], .open, "Open the article", group: "Trend", name: "open"),
-        .init([.character("a")], .author, "The author's items", group: "Trend", name: "author"),
-        .init([.character("r")], .refresh, "Fetch the trend again", group: "Trend", name: "refresh"),
+        .init([.enter, .right, .character("l")], .open, tr("Open the article"), group: tr("Trend"), name: "open"),
+        .init([.character("a")], .author, tr("The author's items"), group: tr("Trend"), name: "author"),
+        .init([.character("r")], .refresh, tr("Fetch the trend again"), group: tr("Trend"), name: "refresh"),
     ])
 
     private let presenter: any TrendPresenterInterface

@@ -8,13 +8,13 @@ public struct KeyTable<Action: Hashable & Sendable>: Sendable {
         public var action: Action
         /// One line for the help overlay.
         public var description: DisplayText
-        /// The help section the binding is listed under.
+        /// The help section the binding is listed under, in the caller's words; empty for none.
         public var group: DisplayText
         /// The action's name in config.toml's `[keys]` (`page_down`, `open`); nil when it cannot be rebound.
         public var name: String?
 
         /// Creates a binding.
-        public init(_ keys: [Key], _ action: Action, _ description: DisplayText, group: DisplayText = "General", name: String? = nil) {
+        public init(_ keys: [Key], _ action: Action, _ description: DisplayText, group: DisplayText = .empty, name: String? = nil) {
             self.keys = keys
             self.action = action
             self.description = description
@@ -84,7 +84,7 @@ public struct KeyTable<Action: Hashable & Sendable>: Sendable {
         var lines: [StyledLine] = []
         for group in groups {
             if !lines.isEmpty { lines.append(StyledLine()) }
-            lines.append(StyledLine(group, style: theme[.heading]))
+            if !group.isEmpty { lines.append(StyledLine(group, style: theme[.heading])) }
             for binding in bindings where binding.group == group {
                 let names = TextLayout.fit(keyNames(binding), toWidth: keyColumn)
                 lines.append(StyledLine([

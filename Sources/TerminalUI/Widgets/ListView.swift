@@ -1,4 +1,5 @@
-private let listKeyTable = KeyTable(ListAction.defaultBindings)
+/// The usual keys for dispatch only: a list shows no help of its own, so they carry no words.
+private let listKeyTable = KeyTable(Movement.bindings(group: .empty, descriptions: [:]) { $0 })
 
 /// A virtual list: selection, scrolling and drawing cost the visible rows, never the list length.
 ///
@@ -22,8 +23,8 @@ public final class ListView<Source: ListDataSource> {
     public private(set) var selection = 0
     /// The first visible row.
     public private(set) var topRow = 0
-    /// Shown when there are no rows and nothing is loading.
-    public var emptyText: DisplayText = "Nothing here."
+    /// Shown when there are no rows and nothing is loading, in the caller's words.
+    public var emptyText: DisplayText = .empty
     /// Shows a loading row after the last row (or alone when empty).
     public var isLoading = false
     /// Shows an error row after the last row (or alone when empty).
@@ -31,8 +32,10 @@ public final class ListView<Source: ListDataSource> {
     /// Shows a row after the last row saying why nothing follows; not drawn when the list is empty,
     /// which shows ``emptyText`` instead, nor while loading or failed.
     public var endText: DisplayText?
-    /// The spinner frame drawn in the loading row.
+    /// The spinner frame drawn in the loading row; none when empty.
     public var loadingIndicator: DisplayText = "…"
+    /// The word after the spinner frame in the loading row, in the caller's words ("Loading…").
+    public var loadingText: DisplayText = .empty
 
     private var viewportHeight = 1
     private var viewportWidth = 80
@@ -72,7 +75,7 @@ public final class ListView<Source: ListDataSource> {
         }
     }
 
-    /// Handles a key with ``ListAction/defaultBindings`` and mouse wheel and clicks; returns whether it was used.
+    /// Handles a key with the usual ``Movement`` keys and mouse wheel and clicks; returns whether it was used.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handle(mouse: event) }
@@ -154,7 +157,10 @@ public final class ListView<Source: ListDataSource> {
         if let errorText {
             canvas.drawFitted(StyledLine(errorText, style: theme[.error]), row: line)
         } else if isLoading {
-            canvas.drawFitted(StyledLine([StyledSpan(loadingIndicator, style: theme[.spinner]), StyledSpan(" Loading…", style: theme[.dim])]), row: line)
+            canvas.drawFitted(StyledLine([
+                StyledSpan(loadingIndicator, style: theme[.spinner]),
+                StyledSpan(loadingIndicator.isEmpty || loadingText.isEmpty ? loadingText : " " + loadingText, style: theme[.dim]),
+            ]), row: line)
         } else if let fallback {
             canvas.drawFitted(fallback, row: line)
         } else if let endText {

@@ -4,36 +4,38 @@ public struct Modal: Sendable {
     public var title: DisplayText
     /// The content, wrapped to the box.
     public var body: [StyledLine]
-    /// A hint in the bottom border, such as "y: yes  n: no".
+    /// A hint in the bottom border, such as "y: yes  n: no"; none when empty.
     public var footer: DisplayText
     /// The first body line shown, for long content.
     public private(set) var scrollOffset = 0
 
-    /// Creates a modal.
-    public init(title: DisplayText, body: [StyledLine], footer: DisplayText = "Esc: close") {
+    /// Creates a modal; every word in it is the caller's.
+    public init(title: DisplayText, body: [StyledLine], footer: DisplayText) {
         self.title = title
         self.body = body
         self.footer = footer
     }
 
-    /// A help overlay generated from a key table.
-    public static func help<Action>(title: DisplayText = "Keys", table: KeyTable<Action>, theme: Theme = .standard) -> Modal {
-        Modal(title: title, body: table.helpLines(theme: theme), footer: "Esc: close  j/k: scroll")
+    /// A help overlay generated from a key table, titled and footed in the caller's words.
+    public static func help<Action>(title: DisplayText, table: KeyTable<Action>, footer: DisplayText, theme: Theme = .standard) -> Modal {
+        Modal(title: title, body: table.helpLines(theme: theme), footer: footer)
     }
 
-    /// An error with its details.
-    public static func error(title: DisplayText = "Error", message: DisplayText, details: DisplayText = .empty, theme: Theme = .standard) -> Modal {
+    /// An error with its details, titled and footed in the caller's words.
+    public static func error(
+        title: DisplayText, message: DisplayText, details: DisplayText = .empty, footer: DisplayText, theme: Theme = .standard
+    ) -> Modal {
         var body = [StyledLine(message, style: theme[.error])]
         if !details.isEmpty {
             body.append(StyledLine())
             body.append(StyledLine(details))
         }
-        return Modal(title: title, body: body)
+        return Modal(title: title, body: body, footer: footer)
     }
 
-    /// A yes/no question.
-    public static func confirmation(question: DisplayText) -> Modal {
-        Modal(title: "Confirm", body: [StyledLine(question)], footer: "y: yes  n: no")
+    /// A yes/no question, titled and footed in the caller's words (`y: yes  n: no`).
+    public static func confirmation(question: DisplayText, title: DisplayText, footer: DisplayText) -> Modal {
+        Modal(title: title, body: [StyledLine(question)], footer: footer)
     }
 
     /// Scrolls the content by `delta` lines (clamped when drawn).
@@ -60,7 +62,9 @@ public struct Modal: Sendable {
         box.draw("┌" + horizontal + "┐", row: 0, column: 0, style: border)
         box.draw("└" + horizontal + "┘", row: box.height - 1, column: 0, style: border)
         box.draw(TextLayout.truncate(" " + title + " ", toWidth: box.width - 2), row: 0, column: 1, style: border.merged(with: Style(attributes: .bold)))
-        box.draw(TextLayout.truncate(" " + footer + " ", toWidth: box.width - 2), row: box.height - 1, column: 1, style: border)
+        if !footer.isEmpty {
+            box.draw(TextLayout.truncate(" " + footer + " ", toWidth: box.width - 2), row: box.height - 1, column: 1, style: border)
+        }
         let visible = box.height - 2
         let offset = min(scrollOffset, max(0, wrapped.count - visible))
         for row in 0..<visible {

@@ -9,15 +9,15 @@ public enum PagerAction: Hashable, Sendable {
     /// Open the focused link.
     case openLink
 
-    /// The usual keys: the shared ``Movement`` keys, then Tab, S-Tab and Enter for links.
-    public static let defaultBindings: [KeyTable<PagerAction>.Binding] = Movement.bindings(
-        group: "Reading",
-        descriptions: [
-            .up: "Line up", .down: "Line down", .pageUp: "Page up", .pageDown: "Page down",
-            .halfPageUp: "Half a page up", .halfPageDown: "Half a page down", .top: "Beginning", .bottom: "End",
-        ], action: PagerAction.move) + [
-            .init([.tab], .nextLink, "Next link", group: "Links", name: "next_link"),
-            .init([.backTab], .previousLink, "Previous link", group: "Links", name: "previous_link"),
-            .init([.enter], .openLink, "Open the focused link", group: "Links", name: "open_link"),
+    /// The link actions' usual keys (Tab, S-Tab, Enter) and config names, under `group`, in the
+    /// caller's words (`descriptions`); the movements come from ``Movement/bindings(group:descriptions:action:)``.
+    public static func linkBindings(
+        group: DisplayText, descriptions: [PagerAction: DisplayText]
+    ) -> [KeyTable<PagerAction>.Binding] {
+        [
+            .init([.tab], .nextLink, descriptions[.nextLink] ?? "", group: group, name: "next_link"),
+            .init([.backTab], .previousLink, descriptions[.previousLink] ?? "", group: group, name: "previous_link"),
+            .init([.enter], .openLink, descriptions[.openLink] ?? "", group: group, name: "open_link"),
         ]
+    }
 }

@@ -1,4 +1,7 @@
-private let pagerKeyTable = KeyTable(PagerAction.defaultBindings)
+/// The usual keys for dispatch only: a pager shows no help of its own, so they carry no words.
+private let pagerKeyTable = KeyTable(
+    Movement.bindings(group: .empty, descriptions: [:], action: PagerAction.move)
+        + PagerAction.linkBindings(group: .empty, descriptions: [:]))
 
 /// A pager for long styled text: scrolling, a position indicator and links that can be focused.
 ///
@@ -74,13 +77,14 @@ public final class TextView {
     /// The focused link's target.
     public var focusedTarget: String? { focusedLink.map { links[$0].target } }
 
-    /// "All" when everything fits, "Top", "Bot", or the percentage read so far.
-    public var positionIndicator: DisplayText {
+    /// How far the text is read: all of it in view, at the top, at the bottom, or a percentage
+    /// between; the caller words it.
+    public var position: TextPosition {
         let maxTop = maxTopLine
-        if maxTop == 0 { return "All" }
-        if topLine == 0 { return "Top" }
-        if topLine >= maxTop { return "Bot" }
-        return DisplayText(sanitizing: "\(topLine * 100 / maxTop)%")
+        if maxTop == 0 { return .all }
+        if topLine == 0 { return .top }
+        if topLine >= maxTop { return .bottom }
+        return .percent(topLine * 100 / maxTop)
     }
 
     /// Wraps the text for `width` and records the page height.
@@ -112,7 +116,7 @@ public final class TextView {
         return nil
     }
 
-    /// Handles a key with ``PagerAction/defaultBindings``, the mouse wheel and clicks on links;
+    /// Handles a key with the usual ``Movement`` and link keys, the mouse wheel and clicks on links;
     /// returns whether it was used.
     ///
     /// Opening a link, with the keys or a click, calls ``onOpenLink``.
