@@ -25,14 +25,11 @@ public struct Article: Hashable, Sendable {
     /// How many comments the article has, shown on a line after the body that leads to them; nil
     /// for no such line (a printout, a preview).
     public var commentsCount: Int?
-    /// The words the layout writes around the article (section titles, the comments link, image
-    /// placeholders), in the reader's language.
-    public var words: ArticleWords
 
     /// Creates an article.
     public init(
         title: String, authorLogin: String = "", authorName: String = "", tags: [String] = [], counts: String = "",
-        dates: String = "", url: String = "", body: Document, commentsCount: Int? = nil, words: ArticleWords = .english
+        dates: String = "", url: String = "", body: Document, commentsCount: Int? = nil
     ) {
         self.title = title
         self.authorLogin = authorLogin
@@ -43,6 +40,5 @@ public struct Article: Hashable, Sendable {
         self.url = url
         self.body = body
         self.commentsCount = commentsCount
-        self.words = words
     }
 }

@@ -9,24 +9,24 @@ import TerminalUI
 /// `.tag`, the address to `.url`.
 public enum ArticleLayout {
     /// The article's lines at `width`, with the foldable sections open that `folding` says, the
-    /// code blocks coloured by `highlights` and the images that have one drawn as their picture.
+    /// code blocks coloured by `highlights` and the images that have one drawn as their picture;
+    /// the layout's own words are `words`.
     public static func lines(
         for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none,
-        pictures: ArticlePictures = .none
+        pictures: ArticlePictures = .none, words: ArticleWords = .english
     ) -> [StyledLine] {
         header(for: article, width: width, theme: theme)
             + MarkdownLayout.lines(
                 for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures,
-                words: article.words)
-            + footer(for: article, width: width, theme: theme)
+                words: words)
+            + footer(for: article, width: width, theme: theme, words: words)
     }
 
-    /// The lines after the body: a rule and `Comments (N)` (in the article's words), leading to
-    /// `.comments`, when the article has a comment count (`Comments` alone when there are none
-    /// yet); nothing otherwise.
-    public static func footer(for article: Article, width: Int, theme: Theme) -> [StyledLine] {
+    /// The lines after the body: a rule and `Comments (N)`, leading to `.comments`, when the article
+    /// has a comment count (`Comments` alone when there are none yet); nothing otherwise.
+    public static func footer(for article: Article, width: Int, theme: Theme, words: ArticleWords = .english) -> [StyledLine] {
         guard let count = article.commentsCount else { return [] }
-        let label = DisplayText(sanitizing: article.words.commentsLabel(count: count))
+        let label = DisplayText(sanitizing: words.comments(count: count))
         let link = StyledSpan(label, style: theme[.link], link: ArticleLink.comments.target)
         return [StyledLine(), MarkdownSpans.rule("─", count: max(1, width), theme[.dim]), StyledLine([link])]
     }

@@ -27,22 +27,21 @@ public struct ArticleLineCache {
     /// An empty cache.
     public init() {}
 
-    /// The article's lines, the same as `ArticleLayout.lines(for:width:theme:folding:highlights:pictures:)`.
+    /// The article's lines, the same as `ArticleLayout.lines(for:width:theme:folding:highlights:pictures:words:)`.
     public mutating func lines(
         for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none,
-        pictures: ArticlePictures = .none
+        pictures: ArticlePictures = .none, words: ArticleWords = .english
     ) -> [StyledLine] {
         let wanted = BodyKey(
-            body: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures,
-            words: article.words)
+            body: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures, words: words)
         if wanted != key {
             body = MarkdownLayout.lines(
                 for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures,
-                words: article.words)
+                words: words)
             key = wanted
             bodyLayouts += 1
         }
         return ArticleLayout.header(for: article, width: width, theme: theme) + body
-            + ArticleLayout.footer(for: article, width: width, theme: theme)
+            + ArticleLayout.footer(for: article, width: width, theme: theme, words: words)
     }
 }

@@ -1,49 +1,51 @@
-/// The few words ArticleLayout writes itself around an article, in the reader's language.
-///
-/// ArticleLayout knows no message catalog: the caller passes these (kiji from its catalog), and
-/// English is the default. `{count}` and `{alt}` stand for the number and the image's alt text,
-/// which is content and is never translated.
-public struct ArticleWords: Hashable, Sendable {
-    /// The title of the section listing the body's link addresses: `Links`.
+/// The words an article's layout writes of its own (section headings, placeholders, labels), in
+/// the caller's language; the article's text is never among them.
+public struct ArticleWords: Sendable, Hashable {
+    /// The heading of the numbered links after the body.
     public var links: String
-    /// The title of the footnotes section: `Footnotes`.
+    /// The heading of the footnotes after the body.
     public var footnotes: String
-    /// The link to an article's comments when it has none yet: `Comments`.
-    public var comments: String
-    /// The link to an article's comments with their number: `Comments ({count})`.
-    public var commentsWithCount: String
-    /// The placeholder of an image without alt text: `[image]`.
+    /// The summary of a foldable section that has none.
+    public var details: String
+    /// The labels of Qiita's notes, after their symbol: information, warning and alert.
+    public var note: String
+    public var warning: String
+    public var alert: String
+    /// The word in an image's placeholder: `[image]`, `[image: alt]`.
     public var image: String
-    /// The placeholder of an image with its alt text: `[image: {alt}]`.
-    public var imageWithAlt: String
+    /// The link after the body when there are no comments yet.
+    public var comments: String
+    /// The same with the count, `{count}` standing for it: `Comments ({count})`.
+    public var commentsWithCount: String
 
     /// Creates the words.
     public init(
-        links: String, footnotes: String, comments: String, commentsWithCount: String, image: String, imageWithAlt: String
+        links: String, footnotes: String, details: String, note: String, warning: String, alert: String, image: String,
+        comments: String, commentsWithCount: String
     ) {
         self.links = links
         self.footnotes = footnotes
+        self.details = details
+        self.note = note
+        self.warning = warning
+        self.alert = alert
+        self.image = image
         self.comments = comments
         self.commentsWithCount = commentsWithCount
-        self.image = image
-        self.imageWithAlt = imageWithAlt
     }
 
-    /// The English words.
+    /// English, for callers that have no catalog (benchmarks, tests).
     public static let english = ArticleWords(
-        links: "Links", footnotes: "Footnotes", comments: "Comments", commentsWithCount: "Comments ({count})",
-        image: "[image]", imageWithAlt: "[image: {alt}]")
+        links: "Links", footnotes: "Footnotes", details: "Details", note: "Note", warning: "Warning", alert: "Alert",
+        image: "image", comments: "Comments", commentsWithCount: "Comments ({count})")
 
-    /// The comments link's label for `count` comments.
-    func commentsLabel(count: Int) -> String {
+    /// The footer link's label for `count` comments.
+    func comments(count: Int) -> String {
         count > 0 ? commentsWithCount.replacing("{count}", with: String(count)) : comments
     }
 
-    /// An image's placeholder label for its alt text.
-    func imageLabel(alt: String) -> String {
-        guard !alt.isEmpty, let range = imageWithAlt.firstRange(of: "{alt}") else { return alt.isEmpty ? image : imageWithAlt }
-        var label = imageWithAlt
-        label.replaceSubrange(range, with: alt)
-        return label
+    /// An image's placeholder: `[image]`, or `[image: alt]` with its description.
+    func imagePlaceholder(alt: String) -> String {
+        alt.isEmpty ? "[\(image)]" : "[\(image): \(alt)]"
     }
 }

@@ -85,7 +85,7 @@ struct MarkdownBlockLayout {
         if let picture = pictures[DisplayText(sanitizing: url).string], picture.columns <= width {
             return picture.rows.map { row in StyledLine(row.spans.map { StyledSpan($0.text, style: $0.style, link: target) }) }
         }
-        let label = style.words.imageLabel(alt: alt)
+        let label = style.words.imagePlaceholder(alt: alt)
         var lines = TextLayout.wrap(StyledLine([
             MarkdownSpans.span(label, style.link, link: target),
             MarkdownSpans.span("[\(number)]", style.dim, link: target),
@@ -98,12 +98,12 @@ struct MarkdownBlockLayout {
     ///
     /// Every span of the summary line, marker included, links to the section (`ArticleLink.details`),
     /// so Tab reaches it and Enter toggles it; links inside the summary give way to that. A section
-    /// without a summary is called `Details`, as browsers call it.
+    /// without a summary is called `Details` (``ArticleWords/details``), as browsers call it.
     private func details(_ details: DetailsBlock, width: Int, listDepth: Int) -> [StyledLine] {
         let number = sections.take()
         let isOpen = folding.isOpen(number)
         let target = ArticleLink.details(number).target
-        let spans = details.summary.isEmpty ? [InlineSpan("Details")] : details.summary
+        let spans = details.summary.isEmpty ? [InlineSpan(style.words.details)] : details.summary
         let summary = StyledLine(inline.paragraph(spans, base: style.strong(style.normal)).spans.map { span in
             StyledSpan(span.text, style: span.style, link: target)
         })
@@ -124,9 +124,9 @@ struct MarkdownBlockLayout {
     private func note(_ kind: NoteKind, blocks: [Block], width: Int, listDepth: Int) -> [StyledLine] {
         let look = style.note(kind)
         let label: String = switch kind {
-        case .info: "ℹ Note"
-        case .warn: "⚠ Warning"
-        case .alert: "⛔ Alert"
+        case .info: "ℹ " + style.words.note
+        case .warn: "⚠ " + style.words.warning
+        case .alert: "⛔ " + style.words.alert
         }
         return MarkdownGutter.bar("┃ ", style: look).apply(width: width) { inner in
             TextLayout.wrap(MarkdownSpans.line(label, look.merged(with: Style(attributes: .bold))), toWidth: inner)

@@ -69,7 +69,7 @@ struct MarkdownInlineRenderer {
     private func append(_ span: InlineSpan, target: String?, base: Style, to line: inout StyledLine) {
         let look = look(of: span.style, base: base)
         if span.style.contains(.image) {
-            let label = style.words.imageLabel(alt: span.text)
+            let label = style.words.imagePlaceholder(alt: span.text)
             line.append(MarkdownSpans.span(label, look.merged(with: style.link), link: target))
         } else if span.style.contains(.footnoteReference) {
             line.append(MarkdownSpans.span("[^\(span.text)]", look.merged(with: style.dim)))

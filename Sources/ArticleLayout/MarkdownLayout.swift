@@ -21,7 +21,7 @@ public enum MarkdownLayout {
     /// code blocks coloured by `highlights` (plain when they have none), and each image standing
     /// alone drawn as its picture in `pictures` when it has one that fits, or as its placeholder.
     ///
-    /// `words` are the layout's own words (section titles, image placeholders).
+    /// The layout's own words (`Links`, `[image: …]`) are `words`.
     ///
     /// A width below 1 is treated as 1. At width 1, a character two columns wide cannot be shown
     /// and becomes an ellipsis.

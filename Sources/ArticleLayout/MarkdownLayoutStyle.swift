@@ -23,15 +23,16 @@ struct MarkdownLayoutStyle {
     let marksInlineCode: Bool
     /// The colours known for code blocks.
     let highlights: CodeHighlights
-    /// The layout's own words: section titles and image placeholders.
+    /// The layout's own words, in the caller's language.
     let words: ArticleWords
     private let theme: Theme
 
-    /// Resolves the styles of `theme`; code blocks take their colours from `highlights`.
+    /// Resolves the styles of `theme`; code blocks take their colours from `highlights`, and the
+    /// layout's own words are `words`.
     init(theme: Theme, highlights: CodeHighlights = .none, words: ArticleWords = .english) {
         self.theme = theme
-        self.words = words
         self.highlights = highlights
+        self.words = words
         normal = theme[.normal]
         dim = theme[.normal].merged(with: theme[.dim])
         heading = theme[.normal].merged(with: theme[.heading]).merged(with: Style(attributes: .bold))

@@ -54,7 +54,8 @@ struct ArticlePrinter {
     private func write(_ article: Article, images: any ImageRepository) {
         let folding = ArticleFolding.allOpen(in: article.body)
         let highlights = highlights(of: article.body)
-        var lines = ArticleLayout.lines(for: article, width: width, theme: theme, folding: folding, highlights: highlights)
+        var lines = ArticleLayout.lines(
+            for: article, width: width, theme: theme, folding: folding, highlights: highlights, words: .translated)
         var pixelRows: [String: PixelRows] = [:]
         if drawsImages {
             let display = imageDisplay
@@ -65,7 +66,8 @@ struct ArticlePrinter {
             }
             for failure in drawn.failures { Console.error(tr("kiji: image {address} not shown: {reason}", ["address": failure.address, "reason": failure.reason])) }
             lines = ArticleLayout.lines(
-                for: article, width: width, theme: theme, folding: folding, highlights: highlights, pictures: drawn.pictures)
+                for: article, width: width, theme: theme, folding: folding, highlights: highlights, pictures: drawn.pictures,
+                words: .translated)
             pixelRows = drawn.pixelRows
         }
         PrintedLines.write(lines, styled: styled, pixels: pixelLines(in: lines, rows: pixelRows)) { Console.write($0, to: STDOUT_FILENO) }

@@ -39,6 +39,37 @@ struct ArticleLayoutTests {
         #expect(lines(commented, width: 20).last?.plainText.string == "Comments")
     }
 
+    @Test func theLayoutsOwnWords_areTheCallers() {
+        let words = ArticleWords(
+            links: "リンク", footnotes: "脚注", details: "詳細", note: "メモ", warning: "注意", alert: "警告", image: "画像",
+            comments: "コメント", commentsWithCount: "コメント ({count})")
+        var commented = article(body: """
+            See [x](https://x.example)[^1] and ![a cat](https://x.example/b.png).
+
+            ![](https://x.example/a.png)
+
+            <details><div>inside</div></details>
+
+            :::note warn
+            careful
+            :::
+
+            [^1]: A note.
+            """)
+        commented.commentsCount = 2
+        let shown = ArticleLayout.lines(
+            for: commented, width: 80, theme: .standard, folding: .initial(for: commented.body), words: words
+        ).map(\.plainText.string)
+        for expected in ["リンク", "脚注", "▶ 詳細", "┃ ⚠ 注意", "コメント (2)"] {
+            #expect(shown.contains(expected), "no line \(expected) in \(shown)")
+        }
+        #expect(shown.contains { $0.contains("[画像: a cat]") })
+        #expect(shown.contains { $0.hasPrefix("[画像]") })
+        #expect(!shown.contains { $0.contains("Links") || $0.contains("image") || $0.contains("Comments") })
+        commented.commentsCount = 0
+        #expect(ArticleLayout.footer(for: commented, width: 20, theme: .standard, words: words).last?.plainText.string == "コメント")
+    }
+
     @Test func anArticleWithoutACommentCount_hasNoCommentsLine() {
         #expect(!links(lines(article(body: "Hello"), width: 20)).contains(.comments))
     }

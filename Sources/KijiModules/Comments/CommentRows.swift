@@ -14,7 +14,7 @@ extension CommentsView {
         if comment.isEdited { header.append(StyledSpan("  " + tr("edited"), style: theme[.dim])) }
         if comment.isOwn { header.append(StyledSpan("  " + tr("(yours)"), style: theme[.dim])) }
         let indent = width > 12 ? 2 : 0
-        let body = MarkdownLayout.lines(for: comment.body, width: width - indent, theme: theme, words: .inUsersLanguage)
+        let body = MarkdownLayout.lines(for: comment.body, width: width - indent, theme: theme, words: .translated)
             .map { StyledLine([StyledSpan(DisplayText(sanitizing: String(repeating: " ", count: indent)))] + $0.spans) }
         return TextLayout.wrap([header], toWidth: max(1, width)) + body + [StyledLine()]
     }

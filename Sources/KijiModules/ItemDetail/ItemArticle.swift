@@ -31,7 +31,6 @@ public enum ItemArticle {
         if item.commentsCount > 0 { counts.append(trn("{count} comment", "{count} comments", count: item.commentsCount)) }
         return Article(
             title: item.title, authorLogin: item.author.id.rawValue, authorName: item.author.name,
-            tags: item.tags.map(\.name), counts: counts.joined(separator: " · "), dates: dateLine, url: item.url, body: body,
-            words: .inUsersLanguage)
+            tags: item.tags.map(\.name), counts: counts.joined(separator: " · "), dates: dateLine, url: item.url, body: body)
     }
 }

@@ -38,6 +38,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             .init([.character("i")], .toggleImages, tr("Show or hide the article's images"), group: tr("Item"), name: "images"),
         ])
 
+    /// The article layout's own words, in the user's language.
+    private static let words = ArticleWords.translated
+
     public weak var host: (any ScreenHost)?
     private let presenter: any ItemDetailPresenterInterface
     private let keyTable: KeyTable<Action>
@@ -145,14 +148,15 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         images.read(model.article.body)
         var pictures = images.pictures(for: sameWidth ? imageSpots : [], pagerHeight: height)
         var laid = lines.lines(
-            for: model.article, width: width, theme: theme, folding: model.folding, highlights: colouring.highlights, pictures: pictures)
+            for: model.article, width: width, theme: theme, folding: model.folding, highlights: colouring.highlights, pictures: pictures,
+            words: Self.words)
         var spots = ArticleImageSpot.all(in: laid, width: width)
         let ready = images.pictures(for: spots, pagerHeight: height)
         if ready != pictures {
             pictures = ready
             laid = lines.lines(
                 for: model.article, width: width, theme: theme, folding: model.folding, highlights: colouring.highlights,
-                pictures: pictures)
+                pictures: pictures, words: Self.words)
             spots = ArticleImageSpot.all(in: laid, width: width)
         }
         if sameWidth { pager.moveTopLine(by: ArticleImageSpot.growth(above: pager.topLine, from: imageSpots, to: spots)) }

@@ -238,20 +238,24 @@ public final class NcursesTerminal: Terminal {
     /// Compares the frame with the last one row by row and hands curses only the cells that
     /// changed; the two grids then swap, so the next frame reuses the old one's storage.
     ///
-    /// On a screen one column wide the bottom-right cell stays blank: ncurses writes that cell by
-    /// inserting the one to its left, which there is column -1, outside the row, so it would send
-    /// whatever memory lies before it.
+    /// The bottom-right cell is not sent when ncurses cannot write it: ncurses writes that cell by
+    /// inserting the one to its left, which on a screen one column wide is column -1, outside the
+    /// row (it would send whatever memory lies before it), and after a wide character is that
+    /// character's right half (the terminal would be left with a row one cell too long). The frame
+    /// kept as shown then holds what the terminal still has there (the last cell sent, or a blank
+    /// after a clear), so the cell is sent as soon as it can be.
     private func sendChangedCells() {
         let comparable = shownIsValid && shown.size == frame.size
-        var rows = frame.size.rows
-        if frame.size.columns == 1, rows > 0 {
-            rows -= 1
-        }
+        let rows = frame.size.rows
+        let columns = frame.size.columns
+        let skipsCorner = rows > 0 && (columns == 1 || (columns > 1 && frame[rows - 1, columns - 2] == .continuation))
         changedRows = []
         for row in 0..<rows {
-            let slots = frame.row(row)
+            var slots = frame.row(row)
+            if skipsCorner, row == rows - 1 { slots = slots.dropLast() }
             if comparable {
-                let old = shown.row(row)
+                var old = shown.row(row)
+                if skipsCorner, row == rows - 1 { old = old.dropLast() }
                 if old == slots { continue }
                 changedRows.insert(row)
                 sendChanges(in: slots, comparedWith: old, row: row)
@@ -262,6 +266,10 @@ public final class NcursesTerminal: Terminal {
                     draw(cell, row: row, column: column - slots.startIndex, style: blanks.borrowedStyle(at: column, in: slots))
                 }
             }
+        }
+        if skipsCorner {
+            let kept: Cell = if comparable, case .cell(let cell) = shown[rows - 1, columns - 1] { cell } else { .blank() }
+            frame.put(kept, row: rows - 1, column: columns - 1)
         }
         swap(&frame, &shown)
         shownIsValid = !pairsRanOut
