@@ -72,11 +72,11 @@ let package = Package(
         // kiji's own layers.
         // Messages in the user's language: tr/trn over gettext's kiji domain, catalogs found beside the binary.
         .target(name: "Localization", dependencies: ["CGettext"]),
-        .target(name: "KijiDomain"),
+        .target(name: "KijiDomain", dependencies: ["Localization"]),
         .target(
             name: "KijiData",
             dependencies: [
-                "KijiDomain", "QiitaAPI", "QiitaFeed", "LeanFoundation", "SQLite", "TerminalImage",
+                "KijiDomain", "QiitaAPI", "QiitaFeed", "LeanFoundation", "SQLite", "TerminalImage", "Localization",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),

@@ -1,3 +1,5 @@
+import Localization
+
 /// The comments when nothing provides them: nothing is cached, and every call says so.
 public struct CommentsUnavailable: CommentRepository {
     /// Creates the placeholder.
@@ -13,5 +15,5 @@ public struct CommentsUnavailable: CommentRepository {
 
     public func delete(_ comment: Comment.ID) async throws(LoadError) { throw Self.error }
 
-    private static var error: LoadError { LoadError(kind: .server, message: "Comments are not available in this build.") }
+    private static var error: LoadError { LoadError(kind: .server, message: tr("Comments are not available in this build.")) }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The feeds when nothing provides them: nothing is kept, and every fetch says there is no feed.
 public struct FeedsUnavailable: TrendRepository {
     /// Creates the placeholder.
@@ -6,6 +8,6 @@ public struct FeedsUnavailable: TrendRepository {
     public func cachedFeed(_ source: FeedSource) async -> FeedPage? { nil }
 
     public func feed(_ source: FeedSource) async throws(LoadError) -> FeedPage {
-        throw LoadError(kind: .noFeed, message: "No feed is available in this build.")
+        throw LoadError(kind: .noFeed, message: tr("No feed is available in this build."))
     }
 }

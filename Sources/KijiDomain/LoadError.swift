@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 
 /// Why data could not be loaded, in terms a screen can act on.
 public struct LoadError: Error, Sendable, Hashable {
@@ -49,9 +50,9 @@ public struct LoadError: Error, Sendable, Hashable {
 }
 
 extension LoadError {
-    /// The error for something that needs an access token when none is configured, e.g.
-    /// "Stocking needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN."
-    public static func tokenRequired(for what: String) -> LoadError {
-        LoadError(kind: .unauthorized, message: "\(what) needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN.")
+    /// The error for something that needs an access token when none is configured: one whole
+    /// sentence for each need, so that a translation may order its words freely.
+    public static func tokenRequired(for need: TokenNeed) -> LoadError {
+        LoadError(kind: .unauthorized, message: need.sentence)
     }
 }

@@ -5,23 +5,23 @@ public struct SignedOut: AccountRepository, StockRepository, MyItems, FollowRepo
 
     public var hasToken: Bool { false }
 
-    public func currentUser() async throws(LoadError) -> User { throw .tokenRequired(for: "Your account") }
+    public func currentUser() async throws(LoadError) -> User { throw .tokenRequired(for: .account) }
 
-    public func isStocked(_ id: Item.ID) async throws(LoadError) -> Bool { throw .tokenRequired(for: "Stocking") }
+    public func isStocked(_ id: Item.ID) async throws(LoadError) -> Bool { throw .tokenRequired(for: .stocking) }
 
-    public func setStocked(_ id: Item.ID, _ stocked: Bool) async throws(LoadError) { throw .tokenRequired(for: "Stocking") }
+    public func setStocked(_ id: Item.ID, _ stocked: Bool) async throws(LoadError) { throw .tokenRequired(for: .stocking) }
 
-    public func isFollowing(_ target: FollowTarget) async throws(LoadError) -> Bool { throw .tokenRequired(for: "Following") }
+    public func isFollowing(_ target: FollowTarget) async throws(LoadError) -> Bool { throw .tokenRequired(for: .following) }
 
-    public func setFollowing(_ target: FollowTarget, _ following: Bool) async throws(LoadError) { throw .tokenRequired(for: "Following") }
+    public func setFollowing(_ target: FollowTarget, _ following: Bool) async throws(LoadError) { throw .tokenRequired(for: .following) }
 
     public func followedTags(of user: User.ID, page: Int, perPage: Int) async throws(LoadError) -> Page<Tag> {
-        throw .tokenRequired(for: "Following")
+        throw .tokenRequired(for: .following)
     }
 
     public func followees(of user: User.ID, page: Int, perPage: Int) async throws(LoadError) -> Page<User> {
-        throw .tokenRequired(for: "Following")
+        throw .tokenRequired(for: .following)
     }
 
-    public func myItems(page: Int, perPage: Int) async throws(LoadError) -> Page<MyItem> { throw .tokenRequired(for: "Your articles") }
+    public func myItems(page: Int, perPage: Int) async throws(LoadError) -> Page<MyItem> { throw .tokenRequired(for: .myArticles) }
 }

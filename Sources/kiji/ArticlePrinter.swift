@@ -6,6 +6,7 @@ import Glibc
 import KijiData
 import KijiDomain
 import KijiModules
+import Localization
 import MarkdownText
 import TerminalImage
 import TerminalUI
@@ -65,7 +66,7 @@ struct ArticlePrinter {
             let drawn = Blocking.run {
                 await PrintedImages.pictures(in: laid, width: width, requestedWidths: widths, from: images, display: display)
             }
-            for failure in drawn.failures { Console.error("kiji: image \(failure.address) not shown: \(failure.reason)") }
+            for failure in drawn.failures { Console.error(tr("kiji: image {address} not shown: {reason}", ["address": failure.address, "reason": failure.reason])) }
             lines = ArticleLayout.lines(
                 for: article, width: width, theme: theme, folding: folding, highlights: highlights, pictures: drawn.pictures,
                 words: .translated)

@@ -3,17 +3,18 @@ import FoundationEssentials
 import KijiData
 import KijiDomain
 import LeanFoundation
+import Localization
 
 /// `kiji cache info` and `kiji cache clear`.
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "cache", abstract: "Show or clear what kiji keeps for reading offline.",
+        commandName: "cache", abstract: tr("Show or clear what kiji keeps for reading offline."),
         subcommands: [CacheInfoCommand.self, CacheClearCommand.self, CacheCheckCommand.self, CacheExerciseCommand.self])
 }
 
 /// `kiji cache info`: where the cache is and what it holds.
 struct CacheInfoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "info", abstract: "Where the cache is and what it holds.")
+    static let configuration = CommandConfiguration(commandName: "info", abstract: tr("Where the cache is and what it holds."))
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -22,24 +23,20 @@ struct CacheInfoCommand: ParsableCommand {
         if let notice = store.notice { print(notice) }
         let info = try store.info()
         let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).info()
-        let oldest = info.oldestFetch.map { $0.ISO8601Format() } ?? "nothing yet"
-        print("""
-            Cache:        \(info.path)
-            On disk:      \(ByteCount.describe(info.fileBytes))
-            Items:        \(info.items) (\(info.itemsWithBody) with their body, \(ByteCount.describe(info.bodyBytes)) of text)
-            List pages:   \(info.pages), the oldest fetched \(oldest)
-            Marked read:  \(info.readItems)
-            Body limit:   \(ByteCount.describe(store.bodyLimitBytes)); the oldest unread bodies go first
-            Images:       \(images.files) (\(ByteCount.describe(images.bytes))) in \(images.folder)
-            Image limit:  what the database leaves of \(ByteCount.describe(store.bodyLimitBytes)); the least recently used go first
-            """)
+        let oldest = info.oldestFetch.map { $0.ISO8601Format() } ?? tr("nothing yet")
+        print(tr("Cache:        {path}\nOn disk:      {size}\nItems:        {items} ({bodies} with their body, {textSize} of text)\nList pages:   {pages}, the oldest fetched {oldest}\nMarked read:  {read}\nBody limit:   {limit}; the oldest unread bodies go first\nImages:       {images} ({imageSize}) in {imageFolder}\nImage limit:  what the database leaves of {limit}; the least recently used go first", [
+            "path": info.path, "size": ByteCount.describe(info.fileBytes), "items": String(info.items),
+            "bodies": String(info.itemsWithBody), "textSize": ByteCount.describe(info.bodyBytes), "pages": String(info.pages),
+            "oldest": oldest, "read": String(info.readItems), "limit": ByteCount.describe(store.bodyLimitBytes),
+            "images": String(images.files), "imageSize": ByteCount.describe(images.bytes), "imageFolder": images.folder,
+        ]))
     }
 }
 
 /// `kiji cache clear`: forget every kept item and page.
 struct CacheClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "clear", abstract: "Forget every kept item, list page and image (read marks stay).")
+        commandName: "clear", abstract: tr("Forget every kept item, list page and image (read marks stay)."))
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -48,10 +45,10 @@ struct CacheClearCommand: ParsableCommand {
         let before = try store.info()
         try store.clear()
         let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).clear()
-        print("""
-            Cleared \(before.items) items and \(before.pages) list pages from \(store.path), \
-            and \(images) images from \(CacheLocation.imageFolder(environment: environment)); read marks were kept.
-            """)
+        print(tr("Cleared {items} items and {pages} list pages from {path}, and {images} images from {folder}; read marks were kept.", [
+            "items": String(before.items), "pages": String(before.pages), "path": store.path,
+            "images": String(images), "folder": CacheLocation.imageFolder(environment: environment),
+        ]))
     }
 }
 
@@ -67,7 +64,7 @@ enum ByteCount {
 
 /// `kiji cache check`: runs SQLite's integrity check on the cache file.
 struct CacheCheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the cache file's integrity.")
+    static let configuration = CommandConfiguration(commandName: "check", abstract: tr("Check the cache file's integrity."))
 
     func run() throws {
         let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
@@ -81,11 +78,11 @@ struct CacheCheckCommand: ParsableCommand {
 /// `kiji cache exercise`: writes synthetic pages until killed; the crash-safety tests kill it at random moments.
 struct CacheExerciseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "exercise", abstract: "Write synthetic pages to the cache until killed (for tests).",
+        commandName: "exercise", abstract: tr("Write synthetic pages to the cache until killed (for tests)."),
         shouldDisplay: false)
 
-    @Option(name: .long, help: "A name that keeps this writer's lists apart from others'.") var writer = "w"
-    @Option(name: .long, help: "Pages to write before stopping (0: until killed).") var pages = 0
+    @Option(name: .long, help: ArgumentHelp(tr("A name that keeps this writer's lists apart from others'."))) var writer = "w"
+    @Option(name: .long, help: ArgumentHelp(tr("Pages to write before stopping (0: until killed)."))) var pages = 0
 
     func run() throws {
         let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)

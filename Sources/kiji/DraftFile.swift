@@ -4,6 +4,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import KijiDomain
+import Localization
 
 /// A Markdown file on disk as a draft: read once, or watched for changes on the main queue.
 ///
@@ -49,8 +50,11 @@ final class DraftFile: DraftSource {
     /// Reads the file at `path` now.
     nonisolated static func read(_ path: String) -> Result<ArticleDraft, DraftReadError> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = access(path, R_OK) == 0 ? "it is not a readable file" : String(cString: strerror(errno))
-            return .failure(DraftReadError(message: "Cannot read \(path): \(reason)."))
+            guard access(path, R_OK) != 0 else {
+                return .failure(DraftReadError(message: tr("Cannot read {path}: it is not a readable file.", ["path": path])))
+            }
+            let reason = String(cString: strerror(errno))
+            return .failure(DraftReadError(message: tr("Cannot read {path}: {reason}.", ["path": path, "reason": reason])))
         }
         return .success(ArticleDraft(parsingFile: String(decoding: data, as: UTF8.self)))
     }
@@ -61,7 +65,7 @@ final class DraftFile: DraftSource {
         switch read(path) {
         case .success(let draft): return draft
         case .failure(let error):
-            Console.error("kiji preview: \(error.message)")
+            Console.error(tr("kiji preview: {reason}", ["reason": error.message]))
             throw ExitCode(1)
         }
     }

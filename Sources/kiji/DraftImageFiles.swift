@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import KijiDomain
+import Localization
 
 /// The images of a draft being previewed, read from the files its Markdown names, relative to
 /// the draft's folder (`![figure](images/figure.png)`).
@@ -22,19 +23,20 @@ struct DraftImageFiles: ImageRepository {
 
     func imageBytes(at address: String) async throws(LoadError) -> [UInt8] {
         guard !address.contains("://"), !address.hasPrefix("data:"), !address.isEmpty else {
-            throw LoadError(kind: .notFound, message: "A preview shows only local image files, not \(address).")
+            throw LoadError(kind: .notFound, message: tr("A preview shows only local image files, not {address}.", ["address": address]))
         }
         let path = address.hasPrefix("/") ? address : folder + "/" + address
         var status = stat()
         guard stat(path, &status) == 0 else {
-            throw LoadError(kind: .notFound, message: "Cannot read \(address): \(String(cString: strerror(errno))).")
+            let reason = String(cString: strerror(errno))
+            throw LoadError(kind: .notFound, message: tr("Cannot read {address}: {reason}.", ["address": address, "reason": reason]))
         }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw LoadError(kind: .notFound, message: "\(address) is not a file.") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw LoadError(kind: .notFound, message: tr("{address} is not a file.", ["address": address])) }
         guard Int(status.st_size) <= Self.maxBytes else {
-            throw LoadError(kind: .server, message: "\(address) is over the 20 MB limit for an image.")
+            throw LoadError(kind: .server, message: tr("{address} is over the 20 MB limit for an image.", ["address": address]))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError(kind: .notFound, message: "Cannot read \(address).")
+            throw LoadError(kind: .notFound, message: tr("Cannot read {address}.", ["address": address]))
         }
         return [UInt8](data)
     }

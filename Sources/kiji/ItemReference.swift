@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiDomain
+import Localization
 
 /// The item `kiji read` is given: its id, or the address of its page.
 enum ItemReference {
@@ -18,8 +19,7 @@ enum ItemReference {
 
     /// The sentence for text that names no item.
     static func refusal(of text: String) -> String {
-        "kiji read: \(text.debugDescription) is not a Qiita item: give its id (20 hexadecimal digits) or its address, "
-            + "e.g. https://qiita.com/alice/items/7e476343f4055a17c3e9."
+        tr("kiji read: {text} is not a Qiita item: give its id (20 hexadecimal digits) or its address, e.g. https://qiita.com/alice/items/7e476343f4055a17c3e9.", ["text": text.debugDescription])
     }
 
     private static func isItemID(_ text: String) -> Bool {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localization
 
 /// Options of the print mode of `kiji read` and `kiji preview`, used when standard output is not a terminal.
 struct PrintOptions: ParsableArguments {
@@ -12,14 +13,14 @@ struct PrintOptions: ParsableArguments {
         case never
     }
 
-    @Option(name: .long, help: "Columns of the print when output is not a terminal, 1 to 1000.")
+    @Option(name: .long, help: ArgumentHelp(tr("Columns of the print when output is not a terminal, 1 to 1000.")))
     var width: Int = 80
 
-    @Option(name: .long, help: "Styles in the print: auto (only on a terminal), always or never.")
+    @Option(name: .long, help: ArgumentHelp(tr("Styles in the print: auto (only on a terminal), always or never.")))
     var color: ColorChoice = .auto
 
     mutating func validate() throws {
-        guard (1...1000).contains(width) else { throw ValidationError("--width must be between 1 and 1000.") }
+        guard (1...1000).contains(width) else { throw ValidationError(tr("--width must be between 1 and 1000.")) }
     }
 
     /// Whether the print carries SGR styles when standard output is (`outputIsTerminal`) or is not a terminal.

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import KijiData
 import KijiDomain
+import Localization
 import QiitaAPI
 import QiitaStub
 
@@ -179,7 +180,7 @@ struct ReaderLauncher {
                 }
             }
         } catch {
-            Console.error("kiji read: item \(id) could not be loaded: \(error.message)")
+            Console.error(tr("kiji read: item {id} could not be loaded: {reason}", ["id": id.rawValue, "reason": error.message]))
             throw ExitCode(1)
         }
     }
@@ -195,7 +196,7 @@ struct ReaderLauncher {
             return source
         case .myStocks:
             guard client.configuration.accessToken != nil else {
-                Console.error(LoadError.tokenRequired(for: "kiji stocks").message)
+                Console.error(LoadError.tokenRequired(for: .stocksCommand).message)
                 throw ExitCode(1)
             }
             let account = RemoteAccountRepository(client: client)
@@ -231,7 +232,7 @@ enum CacheOpening {
         do {
             return try CacheStore(path: path, bodyLimitBytes: limit)
         } catch {
-            Console.error("\(error) Set XDG_CACHE_HOME to a writable folder.")
+            Console.error(tr("{problem} Set XDG_CACHE_HOME to a writable folder.", ["problem": String(describing: error)]))
             throw ExitCode(1)
         }
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Localization
 
 /// Reads a token for `kiji login`: at a terminal with echo off, otherwise all of standard input.
 enum TokenInput {
@@ -8,7 +9,7 @@ enum TokenInput {
         guard isatty(STDIN_FILENO) == 1 else {
             return String(decoding: readToEnd(STDIN_FILENO), as: UTF8.self)
         }
-        Console.write("Qiita access token (input is hidden): ", to: STDERR_FILENO)
+        Console.write(tr("Qiita access token (input is hidden): "), to: STDERR_FILENO)
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return readLine(strippingNewline: true) }
         savedSettings = settings

@@ -43,8 +43,8 @@ struct MyArticlesPresenterTests {
     }
 
     @Test func withoutAToken_saysHowToLogIn_withoutARetryHint() async {
-        _ = await loaded([.failure(.tokenRequired(for: "Your articles"))])
-        #expect(view.states.last?.message == LoadError.tokenRequired(for: "Your articles").message)
+        _ = await loaded([.failure(.tokenRequired(for: .myArticles))])
+        #expect(view.states.last?.message == LoadError.tokenRequired(for: .myArticles).message)
         #expect(view.states.last?.loadFailure == view.states.last?.message)
     }
 

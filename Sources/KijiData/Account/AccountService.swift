@@ -1,4 +1,5 @@
 import KijiDomain
+import Localization
 import QiitaAPI
 
 /// The work behind `kiji login`, `kiji whoami` and `kiji logout`.
@@ -18,7 +19,7 @@ public struct AccountService: Sendable {
     /// Checks the token with `GET /authenticated_user` and saves it only when the API accepts it.
     public func login(token text: String) async throws(AccountError) -> User {
         guard let token = AccessToken(text) else {
-            throw AccountError(message: "That is not a token: it is empty or has spaces in it.")
+            throw AccountError(message: AccessTokenText.notAToken)
         }
         let user = try await currentUser(token)
         do {
@@ -38,7 +39,7 @@ public struct AccountService: Sendable {
             throw AccountError(message: error.message)
         }
         guard let resolved else {
-            throw AccountError(message: "Not logged in: run kiji login or set \(TokenStore.environmentVariable).")
+            throw AccountError(message: tr("Not logged in: run kiji login or set {variable}.", ["variable": TokenStore.environmentVariable]))
         }
         return (try await currentUser(resolved.token), resolved.source)
     }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import LeanFoundation
 import Glibc
 import QiitaAPI
+import Localization
 
 /// Finds, saves and removes the Qiita access token.
 ///
@@ -26,13 +27,13 @@ public struct TokenStore: Sendable {
     public func resolve() throws(TokenStoreError) -> ResolvedToken? {
         if let text = environment[Self.environmentVariable], !text.isEmpty {
             guard let token = AccessToken(text) else {
-                throw TokenStoreError(message: "\(Self.environmentVariable) is set but holds no usable token (it is blank or has spaces).")
+                throw TokenStoreError(message: tr("{variable} is set but holds no usable token (it is blank or has spaces).", ["variable": Self.environmentVariable]))
             }
             return ResolvedToken(token: token, source: .environment)
         }
         guard let text = try readFile() else { return nil }
         guard let token = AccessToken(text) else {
-            throw TokenStoreError(message: "\(file.path) holds no usable token; run kiji login again or remove it with kiji logout.")
+            throw TokenStoreError(message: tr("{file} holds no usable token; run kiji login again or remove it with kiji logout.", ["file": file.path]))
         }
         return ResolvedToken(token: token, source: .file(file.path))
     }
@@ -40,20 +41,24 @@ public struct TokenStore: Sendable {
     /// Saves a token after trimming white space: mode 0600 in a 0700 folder.
     public func save(_ text: String) throws(TokenStoreError) {
         guard AccessToken(text) != nil else {
-            throw TokenStoreError(message: "That is not a token: it is empty or has spaces in it.")
+            throw TokenStoreError(message: AccessTokenText.notAToken)
         }
         let trimmed = text.trimmingWhitespaceAndNewlines()
         try makePrivateDirectory()
         let temporary = file.deletingLastPathComponent()
             .appendingPathComponent(".token-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw failure("could not create a file in", file.deletingLastPathComponent().path) }
+        guard descriptor >= 0 else {
+            let reason = Self.systemReason()
+            throw TokenStoreError(message: tr("kiji could not create a file in {path}: {reason}.", ["path": file.deletingLastPathComponent().path, "reason": reason]))
+        }
         let bytes = Array((trimmed + "\n").utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let saved = fchmod(descriptor, 0o600) == 0 && written == bytes.count && fsync(descriptor) == 0
         close(descriptor)
         guard saved, rename(temporary, file.path) == 0 else {
-            let error = failure("could not write", file.path)
+            let reason = Self.systemReason()
+            let error = TokenStoreError(message: tr("kiji could not write {path}: {reason}.", ["path": file.path, "reason": reason]))
             unlink(temporary)
             throw error
         }
@@ -64,7 +69,8 @@ public struct TokenStore: Sendable {
     public func remove() throws(TokenStoreError) -> Bool {
         if unlink(file.path) == 0 { return true }
         if errno == ENOENT { return false }
-        throw failure("could not remove", file.path)
+        let reason = Self.systemReason()
+        throw TokenStoreError(message: tr("kiji could not remove {path}: {reason}.", ["path": file.path, "reason": reason]))
     }
 
     /// The file's text, or nil when it does not exist; refuses a file group or others may use.
@@ -72,23 +78,22 @@ public struct TokenStore: Sendable {
         let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
-            throw failure("could not read", file.path)
+            throw readFailure()
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw TokenStoreError(message: "\(file.path) is not a regular file; remove it and run kiji login.")
+            throw TokenStoreError(message: tr("{file} is not a regular file; remove it and run kiji login.", ["file": file.path]))
         }
         let mode = info.st_mode & 0o777
         guard mode & 0o077 == 0 else {
-            throw TokenStoreError(message: """
-                kiji will not use \(file.path): group or others may read it (mode \(String(mode, radix: 8))). \
-                Fix it with: chmod 600 \(file.path)
-                """)
+            throw TokenStoreError(message: tr(
+                "kiji will not use {file}: group or others may read it (mode {mode}). Fix it with: chmod 600 {file}",
+                ["file": file.path, "mode": String(mode, radix: 8)]))
         }
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count >= 0 else { throw failure("could not read", file.path) }
+        guard count >= 0 else { throw readFailure() }
         return String(decoding: bytes[..<count], as: UTF8.self)
     }
 
@@ -99,12 +104,19 @@ public struct TokenStore: Sendable {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw TokenStoreError(message: "kiji could not create \(directory.path): \(error.systemReason)")
+            throw TokenStoreError(message: tr("kiji could not create {path}: {reason}.", ["path": directory.path, "reason": error.systemReason]))
         }
-        guard chmod(directory.path, 0o700) == 0 else { throw failure("could not make private", directory.path) }
+        guard chmod(directory.path, 0o700) == 0 else {
+            let reason = Self.systemReason()
+            throw TokenStoreError(message: tr("kiji could not make {path} private: {reason}.", ["path": directory.path, "reason": reason]))
+        }
     }
 
-    private func failure(_ what: String, _ path: String) -> TokenStoreError {
-        TokenStoreError(message: "kiji \(what) \(path): \(String(cString: strerror(errno))).")
+    private func readFailure() -> TokenStoreError {
+        let reason = Self.systemReason()
+        return TokenStoreError(message: tr("kiji could not read {path}: {reason}.", ["path": file.path, "reason": reason]))
     }
+
+    /// The system's words for the last failed call (`errno`), read before anything else can change it.
+    private static func systemReason() -> String { String(cString: strerror(errno)) }
 }

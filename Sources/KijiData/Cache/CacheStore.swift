@@ -2,6 +2,7 @@ import FoundationEssentials
 import LeanFoundation
 import KijiDomain
 import SQLite
+import Localization
 
 /// kiji's cache on disk: items with their bodies, users, each list's pages, and read marks.
 ///
@@ -45,10 +46,10 @@ public final class CacheStore: Sendable {
             // Only a file that is not kiji's, or not a readable database at all, is moved aside: a
             // lock held too long is another process at work, and moving its file away under it
             // would pair its open database with the new cache's log.
-            let what: String
+            let foreign: Bool
             switch error {
-            case CacheError.foreign: what = "is not kiji's cache"
-            case let error as SQLiteError where error.meansTheFileIsUnreadable: what = "could not be read"
+            case CacheError.foreign: foreign = true
+            case let error as SQLiteError where error.meansTheFileIsUnreadable: foreign = false
             default: throw .unusable(path: path, reason: String(describing: error))
             }
             let aside = try Self.moveAside(path)
@@ -57,7 +58,10 @@ public final class CacheStore: Sendable {
             } catch {
                 throw .unusable(path: path, reason: String(describing: error))
             }
-            notice = "The cache at \(path) \(what), so it was moved to \(aside) and a new cache was started."
+            let values: KeyValuePairs = ["path": path, "aside": aside]
+            notice = foreign
+                ? tr("The cache at {path} is not kiji's cache, so it was moved to {aside} and a new cache was started.", values)
+                : tr("The cache at {path} could not be read, so it was moved to {aside} and a new cache was started.", values)
         }
     }
 
@@ -83,7 +87,7 @@ public final class CacheStore: Sendable {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .unusable(path: path, reason: "its folder cannot be created (\(error.systemReason))")
+            throw .noFolder(path: path, reason: error.systemReason)
         }
     }
 
@@ -96,7 +100,7 @@ public final class CacheStore: Sendable {
                 try FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
             }
         } catch {
-            throw .unusable(path: path, reason: "it is unreadable and cannot be moved aside (\(error.systemReason))")
+            throw .cannotMoveAside(path: path, reason: error.systemReason)
         }
         return aside
     }
@@ -106,14 +110,24 @@ public final class CacheStore: Sendable {
 public enum CacheError: Error, Sendable, CustomStringConvertible {
     /// The file belongs to another program.
     case foreign(path: String)
-    /// The file or its folder cannot be used.
+    /// The file cannot be used; `reason` is the database's own words.
     case unusable(path: String, reason: String)
+    /// The file's folder cannot be created; `reason` is the system's words.
+    case noFolder(path: String, reason: String)
+    /// The file is unreadable and cannot be moved aside; `reason` is the system's words.
+    case cannotMoveAside(path: String, reason: String)
 
-    /// One sentence for the user.
+    /// One sentence for the user, in their language.
     public var description: String {
         switch self {
-        case .foreign(let path): "\(path) is not kiji's cache."
-        case .unusable(let path, let reason): "The cache at \(path) cannot be used: \(reason)."
+        case .foreign(let path):
+            tr("{path} is not kiji's cache.", ["path": path])
+        case .unusable(let path, let reason):
+            tr("The cache at {path} cannot be used: {reason}.", ["path": path, "reason": reason])
+        case .noFolder(let path, let reason):
+            tr("The cache at {path} cannot be used: its folder cannot be created ({reason}).", ["path": path, "reason": reason])
+        case .cannotMoveAside(let path, let reason):
+            tr("The cache at {path} cannot be used: it is unreadable and cannot be moved aside ({reason}).", ["path": path, "reason": reason])
         }
     }
 }

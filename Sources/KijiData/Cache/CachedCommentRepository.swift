@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiDomain
+import Localization
 
 /// The ``CommentRepository`` kiji runs on: the Qiita API, with every item's comments kept on disk.
 ///
@@ -47,8 +48,10 @@ public struct CachedCommentRepository: CommentRepository {
         try? store.removeComment(comment)
     }
 
-    private static let offline = LoadError(
-        kind: .offline, message: "kiji is offline (--offline), and these comments are not in the cache.")
-    private static let offlineWrite = LoadError(
-        kind: .offline, message: "kiji is offline (--offline); comments can be posted, edited and deleted only online.")
+    private static var offline: LoadError {
+        LoadError(kind: .offline, message: tr("kiji is offline (--offline), and these comments are not in the cache."))
+    }
+    private static var offlineWrite: LoadError {
+        LoadError(kind: .offline, message: tr("kiji is offline (--offline); comments can be posted, edited and deleted only online."))
+    }
 }

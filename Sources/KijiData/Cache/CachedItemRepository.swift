@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiDomain
+import Localization
 
 /// The ``ItemRepository`` kiji runs on: the Qiita API, with everything it returns kept on disk.
 ///
@@ -53,6 +54,7 @@ public struct CachedItemRepository: ItemRepository {
         return fresh
     }
 
-    private static let offline = LoadError(
-        kind: .offline, message: "kiji is offline (--offline), and this is not in the cache.")
+    private static var offline: LoadError {
+        LoadError(kind: .offline, message: tr("kiji is offline (--offline), and this is not in the cache."))
+    }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import TOMLKit
 
 /// Reads `config.toml` into ``KijiConfig``, collecting a ``ConfigProblem`` for every unknown key
@@ -21,7 +22,7 @@ public struct ConfigLoader: Sendable {
     public func load(_ file: URL) -> Result {
         guard FileManager.default.fileExists(atPath: file.path) else { return Result(config: KijiConfig(), problems: []) }
         guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-            let problem = ConfigProblem(file: file.path, line: nil, key: "", message: "could not be read as UTF-8 text; using the defaults.")
+            let problem = ConfigProblem(file: file.path, line: nil, key: "", message: tr("could not be read as UTF-8 text; using the defaults."))
             return Result(config: KijiConfig(), problems: [problem])
         }
         return parse(text, file: file.path)
@@ -30,7 +31,7 @@ public struct ConfigLoader: Sendable {
     /// Reads settings from TOML text; `file` names it in problems.
     public func parse(_ text: String, file: String) -> Result {
         if let finding = TOMLParserGuard.firstFinding(in: text) {
-            let problem = ConfigProblem(file: file, line: finding.line, key: "", message: "\(finding.reason); using the defaults.")
+            let problem = ConfigProblem(file: file, line: finding.line, key: "", message: tr("{reason}; using the defaults.", ["reason": finding.reason]))
             return Result(config: KijiConfig(), problems: [problem])
         }
         let table: TOMLTable
@@ -38,10 +39,10 @@ public struct ConfigLoader: Sendable {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             let problem = ConfigProblem(
-                file: file, line: error.source.begin.line, key: "", message: "\(error.description); using the defaults.")
+                file: file, line: error.source.begin.line, key: "", message: tr("{reason}; using the defaults.", ["reason": error.description]))
             return Result(config: KijiConfig(), problems: [problem])
         } catch {
-            let problem = ConfigProblem(file: file, line: nil, key: "", message: "is not valid TOML; using the defaults.")
+            let problem = ConfigProblem(file: file, line: nil, key: "", message: tr("is not valid TOML; using the defaults."))
             return Result(config: KijiConfig(), problems: [problem])
         }
         var reader = ConfigReader(file: file, lines: ConfigLines(text: text), vocabulary: vocabulary)

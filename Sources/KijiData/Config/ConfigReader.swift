@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiDomain
+import Localization
 import TOMLKit
 
 /// Checks a parsed config table key by key, keeping what is valid and noting what is not.
@@ -38,16 +39,18 @@ struct ConfigReader {
             case "images": config.images = imageMode(value)
             case "image_max_rows": config.imageMaxRows = integer(value, key: key, range: 1...1000)
             default:
-                note(key, "is not a setting kiji knows (it knows \(Self.topLevelKeys.joined(separator: ", "))); ignored.")
+                note(key, tr("is not a setting kiji knows (it knows {keys}); ignored.", ["keys": Self.topLevelKeys.joined(separator: ", ")]))
             }
         }
         return config
     }
 
     private mutating func baseURL(_ value: any TOMLValueConvertible) -> URL? {
-        guard let text = value.string else { return wrongType("base_url", value, expected: "a string such as \"https://qiita.com/api/v2\"") }
+        guard let text = value.string else {
+            return wrongType("base_url", value) { tr("must be a string such as \"https://qiita.com/api/v2\", not {actual}; using the default.", ["actual": $0]) }
+        }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
-            note("base_url", "must be an http or https URL such as \"https://qiita.com/api/v2\"; using the default.")
+            note("base_url", tr("must be an http or https URL such as \"https://qiita.com/api/v2\"; using the default."))
             return nil
         }
         return url
@@ -55,9 +58,11 @@ struct ConfigReader {
 
     private mutating func trendFeedURL(_ value: any TOMLValueConvertible) -> URL? {
         let example = "\"https://qiita.com/popular-items/feed\""
-        guard let text = value.string else { return wrongType("trend_feed_url", value, expected: "a string such as \(example)") }
+        guard let text = value.string else {
+            return wrongType("trend_feed_url", value) { tr("must be a string such as {example}, not {actual}; using the default.", ["actual": $0, "example": example]) }
+        }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
-            note("trend_feed_url", "must be an http or https URL such as \(example); using the default.")
+            note("trend_feed_url", tr("must be an http or https URL such as {example}; using the default.", ["example": example]))
             return nil
         }
         return url
@@ -65,9 +70,9 @@ struct ConfigReader {
 
     private mutating func imageMode(_ value: any TOMLValueConvertible) -> ImageMode? {
         let names = ImageMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard let text = value.string else { return wrongType("images", value, expected: "a string: \(names)") }
+        guard let text = value.string else { return wrongType("images", value, oneOf: names) }
         guard let mode = ImageMode(rawValue: text) else {
-            note("images", "must be one of \(names), not \"\(text)\"; using the default.")
+            note("images", tr("must be one of {names}, not \"{value}\"; using the default.", ["names": names, "value": text]))
             return nil
         }
         return mode
@@ -75,9 +80,9 @@ struct ConfigReader {
 
     private mutating func home(_ value: any TOMLValueConvertible) -> HomeList? {
         let names = HomeList.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard let text = value.string else { return wrongType("home", value, expected: "a string: \(names)") }
+        guard let text = value.string else { return wrongType("home", value, oneOf: names) }
         guard let home = HomeList(rawValue: text) else {
-            note("home", "must be one of \(names), not \"\(text)\"; using the default.")
+            note("home", tr("must be one of {names}, not \"{value}\"; using the default.", ["names": names, "value": text]))
             return nil
         }
         return home
@@ -85,32 +90,32 @@ struct ConfigReader {
 
     /// `[timeline]`: `tags` and `users`, each a list of names; a bad name is left out and noted.
     private mutating func timeline(_ value: any TOMLValueConvertible) -> ([String], [String]) {
-        guard let table = value.table else { return wrongType("timeline", value, expected: "a table such as [timeline]") ?? ([], []) }
+        guard let table = value.table else { return wrongType("timeline", value, table: "timeline") ?? ([], []) }
         var tags: [String] = []
         var users: [String] = []
         for key in table.keys.sorted() {
             guard let entry = table[key] else { continue }
             switch key {
-            case "tags": tags = names(entry, key: key, what: "tag names such as [\"swift\", \"rust\"]", valid: Self.isTagName)
-            case "users": users = names(entry, key: key, what: "login names such as [\"alice\"]", valid: Self.isLoginName)
-            default: note(key, in: "timeline", "is not a timeline setting (it knows tags, users); ignored.")
+            case "tags": tags = names(entry, key: key, of: .tags, valid: Self.isTagName)
+            case "users": users = names(entry, key: key, of: .users, valid: Self.isLoginName)
+            default: note(key, in: "timeline", tr("is not a timeline setting (it knows tags, users); ignored."))
             }
         }
         return (tags, users)
     }
 
     private mutating func names(
-        _ value: any TOMLValueConvertible, key: String, what: String, valid: (String) -> Bool
+        _ value: any TOMLValueConvertible, key: String, of kind: TimelineNames, valid: (String) -> Bool
     ) -> [String] {
         guard let array = value.array else {
-            note(key, in: "timeline", "must be a list of \(what); ignored.")
+            note(key, in: "timeline", kind.notAList)
             return []
         }
         var names: [String] = []
         for element in array {
             guard let name = element.string, valid(name) else {
                 let shown = element.string.map { "\"\($0)\"" } ?? "a \(element.type.description)"
-                note(key, in: "timeline", "\(shown) is not one of \(what); it is left out.")
+                note(key, in: "timeline", kind.leftOut(shown))
                 continue
             }
             if !names.contains(where: { $0.lowercased() == name.lowercased() }) { names.append(name) }
@@ -129,9 +134,11 @@ struct ConfigReader {
     }
 
     private mutating func integer(_ value: any TOMLValueConvertible, key: String, range: ClosedRange<Int>) -> Int? {
-        guard let number = value.int else { return wrongType(key, value, expected: "a whole number") }
+        guard let number = value.int else { return wrongType(key, value) { tr("must be a whole number, not {actual}; using the default.", ["actual": $0]) } }
         guard range.contains(number) else {
-            note(key, "must be between \(range.lowerBound) and \(range.upperBound), not \(number); using the default.")
+            note(key, tr("must be between {low} and {high}, not {number}; using the default.", [
+                "low": String(range.lowerBound), "high": String(range.upperBound), "number": String(number),
+            ]))
             return nil
         }
         return number
@@ -139,16 +146,16 @@ struct ConfigReader {
 
     private mutating func listSelection(_ value: any TOMLValueConvertible) -> String? {
         let styles = vocabulary.listSelectionStyles.sorted().map { "\"\($0)\"" }.joined(separator: " or ")
-        guard let text = value.string else { return wrongType("list_selection", value, expected: "a string: \(styles)") }
+        guard let text = value.string else { return wrongType("list_selection", value, oneOf: styles) }
         guard vocabulary.listSelectionStyles.contains(text) else {
-            note("list_selection", "must be \(styles), not \"\(text)\"; using the default.")
+            note("list_selection", tr("must be {names}, not \"{value}\"; using the default.", ["names": styles, "value": text]))
             return nil
         }
         return text
     }
 
     private mutating func theme(_ value: any TOMLValueConvertible) -> [String: ThemeColors] {
-        guard let table = value.table else { return wrongType("theme", value, expected: "a table such as [theme]") ?? [:] }
+        guard let table = value.table else { return wrongType("theme", value, table: "theme") ?? [:] }
         var theme: [String: ThemeColors] = [:]
         for role in table.keys.sorted() {
             guard let entry = table[role] else { continue }
@@ -159,7 +166,7 @@ struct ConfigReader {
             }
             guard vocabulary.themeRoles.contains(role) else {
                 if subroles.isEmpty {
-                    note(role, in: "theme", "is not a theme role (roles: \(vocabulary.themeRoles.sorted().joined(separator: ", "))); ignored.")
+                    note(role, in: "theme", tr("is not a theme role (roles: {roles}); ignored.", ["roles": vocabulary.themeRoles.sorted().joined(separator: ", ")]))
                 }
                 continue
             }
@@ -189,7 +196,7 @@ struct ConfigReader {
             switch part {
             case "foreground": colours.foreground = color(entry, key: role, table: "theme", part: part)
             case "background": colours.background = color(entry, key: role, table: "theme", part: part)
-            default: note(role, in: "theme", "\(part) is not foreground or background; ignored.")
+            default: note(role, in: "theme", tr("{part} is not foreground or background; ignored.", ["part": part]))
             }
         }
         return colours
@@ -198,40 +205,45 @@ struct ConfigReader {
     private mutating func color(
         _ value: any TOMLValueConvertible, key: String, table: String, part: String? = nil
     ) -> ConfigColor? {
-        let what = part.map { "\($0) " } ?? ""
         if let number = value.int {
             guard let index = UInt8(exactly: number) else {
-                note(key, in: table, "\(what)colour number must be between 0 and 255, not \(number); using the default.")
+                let values: KeyValuePairs = ["part": part ?? "", "number": String(number)]
+                note(key, in: table, part == nil
+                    ? tr("colour number must be between 0 and 255, not {number}; using the default.", values)
+                    : tr("{part} colour number must be between 0 and 255, not {number}; using the default.", values))
                 return nil
             }
             return .palette(index)
         }
         guard let name = value.string, let colour = ConfigColor(name: name) else {
             let names = (["default"] + ConfigColor.names).joined(separator: ", ")
-            note(key, in: table, "\(what)must be a colour name (\(names), bright-NAME) or a number 0–255; using the default.")
+            let values: KeyValuePairs = ["part": part ?? "", "names": names]
+            note(key, in: table, part == nil
+                ? tr("must be a colour name ({names}, bright-NAME) or a number 0–255; using the default.", values)
+                : tr("{part} must be a colour name ({names}, bright-NAME) or a number 0–255; using the default.", values))
             return nil
         }
         return colour
     }
 
     private mutating func keys(_ value: any TOMLValueConvertible) -> [String: [String]] {
-        guard let table = value.table else { return wrongType("keys", value, expected: "a table such as [keys]") ?? [:] }
+        guard let table = value.table else { return wrongType("keys", value, table: "keys") ?? [:] }
         var keys: [String: [String]] = [:]
         for action in table.keys.sorted() {
             guard let entry = table[action] else { continue }
             guard vocabulary.keyActions.contains(action) else {
-                note(action, in: "keys", "is not an action (actions: \(vocabulary.keyActions.sorted().joined(separator: ", "))); ignored.")
+                note(action, in: "keys", tr("is not an action (actions: {actions}); ignored.", ["actions": vocabulary.keyActions.sorted().joined(separator: ", ")]))
                 continue
             }
             let names = entry.string.map { [$0] } ?? entry.array?.compactMap { $0.string }
             guard let names, !names.isEmpty, names.count == (entry.array?.count ?? 1) else {
-                note(action, in: "keys", "must be a list of key names such as [\"Enter\", \"l\"]; keeping the default keys.")
+                note(action, in: "keys", tr("must be a list of key names such as [\"Enter\", \"l\"]; keeping the default keys."))
                 continue
             }
             let unknown = names.filter { !vocabulary.isKeyName($0) }
             guard unknown.isEmpty else {
                 let list = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
-                note(action, in: "keys", "\(list) is not a key name (e.g. \"j\", \"Enter\", \"Esc\", \"Up\", \"PgDn\", \"C-f\", \"F5\"); keeping the default keys.")
+                note(action, in: "keys", tr("{names} is not a key name (e.g. \"j\", \"Enter\", \"Esc\", \"Up\", \"PgDn\", \"C-f\", \"F5\"); keeping the default keys.", ["names": list]))
                 continue
             }
             keys[action] = names
@@ -239,15 +251,48 @@ struct ConfigReader {
         return keys
     }
 
-    private mutating func wrongType<T>(_ key: String, _ value: any TOMLValueConvertible, expected: String) -> T? {
-        let kind = value.type.description
-        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        note(key, "must be \(expected), not \(article) \(kind); using the default.")
+    /// Notes a value of the wrong TOML type with `sentence`, given what the value is ("an integer").
+    private mutating func wrongType<T>(
+        _ key: String, _ value: any TOMLValueConvertible, _ sentence: (_ actual: String) -> String
+    ) -> T? {
+        note(key, sentence(TOMLTypeName.phrase(of: value.type)))
         return nil
+    }
+
+    private mutating func wrongType<T>(_ key: String, _ value: any TOMLValueConvertible, oneOf names: String) -> T? {
+        wrongType(key, value) { tr("must be a string: {names}, not {actual}; using the default.", ["actual": $0, "names": names]) }
+    }
+
+    private mutating func wrongType<T>(_ key: String, _ value: any TOMLValueConvertible, table: String) -> T? {
+        wrongType(key, value) { tr("must be a table such as [{table}], not {actual}; using the default.", ["actual": $0, "table": table]) }
     }
 
     private mutating func note(_ key: String, in table: String = "", _ message: String) {
         let dotted = table.isEmpty ? key : "\(table).\(key)"
         problems.append(ConfigProblem(file: file, line: lines.line(of: key, in: table), key: dotted, message: message))
+    }
+}
+
+/// The two lists of names `[timeline]` holds, each with its sentences about a bad value.
+enum TimelineNames {
+    /// `tags`: tag names.
+    case tags
+    /// `users`: login names.
+    case users
+
+    /// The value is not a list.
+    var notAList: String {
+        switch self {
+        case .tags: tr("must be a list of tag names such as [\"swift\", \"rust\"]; ignored.")
+        case .users: tr("must be a list of login names such as [\"alice\"]; ignored.")
+        }
+    }
+
+    /// The element `shown` is not a name of this kind.
+    func leftOut(_ shown: String) -> String {
+        switch self {
+        case .tags: tr("{value} is not one of tag names such as [\"swift\", \"rust\"]; it is left out.", ["value": shown])
+        case .users: tr("{value} is not one of login names such as [\"alice\"]; it is left out.", ["value": shown])
+        }
     }
 }

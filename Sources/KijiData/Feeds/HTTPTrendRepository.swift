@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiDomain
+import Localization
 import QiitaAPI
 import QiitaFeed
 
@@ -46,7 +47,7 @@ public struct HTTPTrendRepository: TrendRepository {
 
     public func feed(_ source: FeedSource) async throws(LoadError) -> FeedPage {
         guard let url = addresses.url(of: source) else {
-            throw LoadError(kind: .noFeed, message: "The feed's address could not be made from the base URL; set trend_feed_url.")
+            throw LoadError(kind: .noFeed, message: tr("The feed's address could not be made from the base URL; set trend_feed_url."))
         }
         guard let client else { throw Self.offline }
         let key = addresses.cacheKey(of: source) ?? url.absoluteString
@@ -62,7 +63,7 @@ public struct HTTPTrendRepository: TrendRepository {
         switch download {
         case .notModified:
             guard let kept else {
-                throw LoadError(kind: .server, message: "The feed answered 304 Not Modified for a copy kiji does not have.")
+                throw LoadError(kind: .server, message: tr("The feed answered 304 Not Modified for a copy kiji does not have."))
             }
             let now = Date()
             try? store?.confirmFeed(url: key, at: now)
@@ -85,7 +86,7 @@ public struct HTTPTrendRepository: TrendRepository {
         do {
             feed = try parser.parse(Array(body), from: url)
         } catch {
-            throw LoadError(kind: .server, message: error.description, detail: "\(url.absoluteString): \(error)")
+            throw LoadError(kind: .server, message: FeedErrorSentence.of(error), detail: "\(url.absoluteString): \(error)")
         }
         return FeedPage(
             entries: feed.entries.map(TrendEntry.init), updatedAt: feed.updated, fetchedAt: fetchedAt, origin: origin,
@@ -96,21 +97,24 @@ public struct HTTPTrendRepository: TrendRepository {
     static func notice(for feed: AtomFeed, host: String) -> String? {
         let skipped = feed.skipped.count
         if skipped > 0 {
-            let what = skipped == 1 ? "1 entry was" : "\(skipped) entries were"
-            return "\(what) left out: no link to an article on \(host)."
+            return trn(
+                "{count} entry was left out: no link to an article on {host}.",
+                "{count} entries were left out: no link to an article on {host}.", count: skipped, ["host": host])
         }
-        return feed.entries.isEmpty ? "The feed has no entries." : nil
+        return feed.entries.isEmpty ? tr("The feed has no entries.") : nil
     }
 
     private static func noFeed(_ source: FeedSource, url: URL) -> LoadError {
         let host = url.host ?? url.absoluteString
         return switch source {
-        case .trend: LoadError(kind: .noFeed, message: "\(host) publishes no trend feed; set trend_feed_url if it has one elsewhere.")
-        case .tag(let tag): LoadError(kind: .noFeed, message: "\(host) publishes no feed for the tag \(tag.name).")
+        case .trend: LoadError(kind: .noFeed, message: tr("{host} publishes no trend feed; set trend_feed_url if it has one elsewhere.", ["host": host]))
+        case .tag(let tag): LoadError(kind: .noFeed, message: tr("{host} publishes no feed for the tag {tag}.", ["host": host, "tag": tag.name]))
         }
     }
 
-    private static let offline = LoadError(kind: .offline, message: "kiji is offline (--offline), and this feed is not in the cache.")
+    private static var offline: LoadError {
+        LoadError(kind: .offline, message: tr("kiji is offline (--offline), and this feed is not in the cache."))
+    }
 }
 
 extension TrendEntry {

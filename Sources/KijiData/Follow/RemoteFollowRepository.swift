@@ -14,7 +14,7 @@ public struct RemoteFollowRepository: FollowRepository {
         do {
             return try await client.send(FollowingStatusRequest(FollowingSubject(target)))
         } catch {
-            throw LoadError(error, needingTokenFor: "Following")
+            throw LoadError(error, needingTokenFor: .following)
         }
     }
 
@@ -22,7 +22,7 @@ public struct RemoteFollowRepository: FollowRepository {
         do {
             try await client.send(SetFollowingRequest(FollowingSubject(target), following: following))
         } catch {
-            throw LoadError(error, needingTokenFor: "Following")
+            throw LoadError(error, needingTokenFor: .following)
         }
     }
 

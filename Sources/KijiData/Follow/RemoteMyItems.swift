@@ -18,7 +18,7 @@ public struct RemoteMyItems: MyItems {
                 MyItem(summary: ItemSummary(Item(item)), pageViewsCount: item.pageViewsCount, isPrivate: item.isPrivate)
             }
         } catch {
-            throw LoadError(error, needingTokenFor: "Your articles")
+            throw LoadError(error, needingTokenFor: .myArticles)
         }
     }
 }

@@ -1,4 +1,5 @@
 import KijiDomain
+import Localization
 
 /// The timeline's sources with a token: the tags and users the token's user follows.
 ///
@@ -65,7 +66,7 @@ public struct ConfiguredTimelineSources: TimelineSources {
         guard !tags.isEmpty || !users.isEmpty else {
             throw LoadError(
                 kind: .unauthorized,
-                message: "The timeline needs a token (kiji login) or [timeline] tags and users in config.toml.")
+                message: tr("The timeline needs a token (kiji login) or [timeline] tags and users in config.toml."))
         }
         return tags.map { .tag(Tag($0)) } + users.map { .user(User.ID($0)) }
     }

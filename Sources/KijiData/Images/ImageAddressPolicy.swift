@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KijiDomain
+import Localization
 
 /// Which image addresses kiji fetches: https on any host, plain http only on the configured API's
 /// host (the stub, a Qiita Team on a local network), nothing else.
@@ -19,7 +20,7 @@ public struct ImageAddressPolicy: Sendable {
     public func url(for address: String) throws(LoadError) -> URL {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(),
             !host.isEmpty
-        else { throw LoadError(kind: .notFound, message: "The image's address is not a valid web address.") }
+        else { throw ImageLoadFailure.invalidAddress }
         switch scheme {
         case "https":
             return url
@@ -28,9 +29,9 @@ public struct ImageAddressPolicy: Sendable {
         case "http":
             throw LoadError(
                 kind: .notFound,
-                message: "The image's address is plain http on a host other than the API's, so kiji did not fetch it.")
+                message: tr("The image's address is plain http on a host other than the API's, so kiji did not fetch it."))
         default:
-            throw LoadError(kind: .notFound, message: "The image's address is not an https address, so kiji did not fetch it.")
+            throw LoadError(kind: .notFound, message: tr("The image's address is not an https address, so kiji did not fetch it."))
         }
     }
 

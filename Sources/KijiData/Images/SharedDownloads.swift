@@ -65,7 +65,7 @@ final class SharedDownloads: Sendable {
         }
         switch next {
         case .resumeCancelled:
-            continuation.resume(returning: .failure(Self.cancelled))
+            continuation.resume(returning: .failure(ImageLoadFailure.cancelled))
         case .wait:
             break
         case .start(let flight):
@@ -89,7 +89,7 @@ final class SharedDownloads: Sendable {
             let task = state.flights.removeValue(forKey: key)?.task
             return (continuation, task)
         }
-        continuation?.resume(returning: .failure(Self.cancelled))
+        continuation?.resume(returning: .failure(ImageLoadFailure.cancelled))
         abandoned?.cancel()
     }
 
@@ -103,7 +103,7 @@ final class SharedDownloads: Sendable {
             }
             slots.release()
         } else {
-            outcome = .failure(Self.cancelled)
+            outcome = .failure(ImageLoadFailure.cancelled)
         }
         let waiters = state.withLock { state -> [CheckedContinuation<Outcome, Never>] in
             guard state.flights[key]?.id == flight else { return [] }
@@ -112,5 +112,4 @@ final class SharedDownloads: Sendable {
         for waiter in waiters { waiter.resume(returning: outcome) }
     }
 
-    private static let cancelled = LoadError(kind: .cancelled, message: "The image's download was cancelled.")
 }

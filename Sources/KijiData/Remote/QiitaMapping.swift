@@ -40,7 +40,7 @@ extension RateLimitStatus {
 }
 
 extension LoadError {
-    /// The screen-level error for an API error, keeping its sentence for the status line.
+    /// The screen-level error for an API error, with its sentence for the status line in the user's language.
     init(_ error: QiitaAPIError) {
         let kind: Kind
         switch error {
@@ -51,12 +51,12 @@ extension LoadError {
         case .rateLimited(let resetsAt, _): kind = .rateLimited(resetsAt: resetsAt)
         case .server, .http, .decoding: kind = .server
         }
-        self.init(kind: kind, message: error.description, detail: Self.detail(of: error))
+        self.init(kind: kind, message: QiitaErrorSentence.of(error), detail: Self.detail(of: error))
     }
 
-    /// The screen-level error, where a missing token becomes a sentence on how to log in for `what`.
-    init(_ error: QiitaAPIError, needingTokenFor what: String) {
-        if case .tokenRequired = error { self = .tokenRequired(for: what) } else { self.init(error) }
+    /// The screen-level error, where a missing token becomes a sentence on how to log in for `need`.
+    init(_ error: QiitaAPIError, needingTokenFor need: TokenNeed) {
+        if case .tokenRequired = error { self = .tokenRequired(for: need) } else { self.init(error) }
     }
 
     private static func detail(of error: QiitaAPIError) -> String {

@@ -14,7 +14,7 @@ public struct RemoteAccountRepository: AccountRepository {
         do {
             return User(try await client.send(AuthenticatedUserRequest()).user)
         } catch {
-            throw LoadError(error, needingTokenFor: "Your account")
+            throw LoadError(error, needingTokenFor: .account)
         }
     }
 }

@@ -22,7 +22,7 @@ public struct RemoteCommentRepository: Sendable {
         do {
             return Comment(try await client.send(PostCommentRequest(itemID: item.rawValue, body: body)))
         } catch {
-            throw LoadError(error, needingTokenFor: "Commenting")
+            throw LoadError(error, needingTokenFor: .commenting)
         }
     }
 
@@ -31,7 +31,7 @@ public struct RemoteCommentRepository: Sendable {
         do {
             return Comment(try await client.send(EditCommentRequest(commentID: comment.rawValue, body: body)))
         } catch {
-            throw LoadError(error, needingTokenFor: "Editing a comment")
+            throw LoadError(error, needingTokenFor: .editingComments)
         }
     }
 
@@ -40,7 +40,7 @@ public struct RemoteCommentRepository: Sendable {
         do {
             try await client.send(DeleteCommentRequest(commentID: comment.rawValue))
         } catch {
-            throw LoadError(error, needingTokenFor: "Deleting a comment")
+            throw LoadError(error, needingTokenFor: .deletingComments)
         }
     }
 }

@@ -14,7 +14,7 @@ public struct RemoteStockRepository: StockRepository {
         do {
             return try await client.send(StockStatusRequest(itemID: id.rawValue))
         } catch {
-            throw LoadError(error, needingTokenFor: "Stocking")
+            throw LoadError(error, needingTokenFor: .stocking)
         }
     }
 
@@ -26,7 +26,7 @@ public struct RemoteStockRepository: StockRepository {
                 try await client.send(UnstockRequest(itemID: id.rawValue))
             }
         } catch {
-            throw LoadError(error, needingTokenFor: "Stocking")
+            throw LoadError(error, needingTokenFor: .stocking)
         }
     }
 }

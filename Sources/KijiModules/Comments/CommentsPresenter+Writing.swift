@@ -15,17 +15,17 @@ extension CommentsPresenter {
     public var isWriting: Bool { writeTask != nil }
 
     public func didRequestPost() {
-        guard mayWrite(tr("Commenting")) else { return }
+        guard mayWrite(.commenting) else { return }
         write(original: "") { .post($0) }
     }
 
     public func didRequestEdit(row: Int) {
-        guard let comment = ownComment(at: row, action: tr("Editing comments"), refusal: tr("You can only edit your own comments.")) else { return }
+        guard let comment = ownComment(at: row, need: .editingComments, refusal: tr("You can only edit your own comments.")) else { return }
         write(original: comment.body) { .edit(comment.id, $0) }
     }
 
     public func didRequestDelete(row: Int) {
-        guard let comment = ownComment(at: row, action: tr("Deleting comments"), refusal: tr("You can only delete your own comments.")) else { return }
+        guard let comment = ownComment(at: row, need: .deletingComments, refusal: tr("You can only delete your own comments.")) else { return }
         ask(.delete(comment.id), tr("Delete this comment? y/n"), about: comment.body)
     }
 
@@ -52,9 +52,9 @@ extension CommentsPresenter {
     }
 
     /// Whether a comment may be written now; says why not when it may not.
-    private func mayWrite(_ action: String) -> Bool {
+    private func mayWrite(_ need: TokenNeed) -> Bool {
         guard interactor.canWrite else {
-            say(LoadError.tokenRequired(for: action).message)
+            say(LoadError.tokenRequired(for: need).message)
             return false
         }
         return pending == nil && writeTask == nil
@@ -62,8 +62,8 @@ extension CommentsPresenter {
 
     /// The user's own comment in `row`, or nil after saying why it cannot be changed (`refusal`
     /// when it is someone else's).
-    private func ownComment(at row: Int, action: String, refusal: String) -> Comment? {
-        guard interactor.comments.indices.contains(row), mayWrite(action) else { return nil }
+    private func ownComment(at row: Int, need: TokenNeed, refusal: String) -> Comment? {
+        guard interactor.comments.indices.contains(row), mayWrite(need) else { return nil }
         let comment = interactor.comments[row]
         guard interactor.isOwn(comment) else {
             say(refusal)

@@ -86,7 +86,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     public func didRequestToggleStock() {
         guard interactor.canStock else {
-            view?.showMessage(LoadError.tokenRequired(for: tr("Stocking")).message, isError: false, detail: "")
+            view?.showMessage(LoadError.tokenRequired(for: .stocking).message, isError: false, detail: "")
             return
         }
         guard stockTask == nil else { return }

@@ -46,5 +46,5 @@ public final class ItemListInteractor: ItemListInteractorInterface {
 
 extension ItemListInteractor {
     /// Why `S` cannot open your stocks when there is no token: a hint, not an error.
-    static var stocksNeedAToken: LoadError { .tokenRequired(for: tr("My stocks")) }
+    static var stocksNeedAToken: LoadError { .tokenRequired(for: .myStocks) }
 }

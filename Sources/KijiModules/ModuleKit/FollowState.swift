@@ -52,7 +52,7 @@ final class FollowState {
     /// known yet; without a token, says how to log in.
     func toggle() {
         guard repository.hasToken else {
-            message = LoadError.tokenRequired(for: tr("Following")).message
+            message = LoadError.tokenRequired(for: .following).message
             return changed()
         }
         let known = isFollowing
