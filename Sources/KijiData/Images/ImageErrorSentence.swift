@@ -24,6 +24,8 @@ enum ImageErrorSentence {
             ])
         case .undecodable(let format, _):
             tr("The {format} image could not be decoded.", ["format": format.rawValue])
+        case .notEncoded(let pixelProtocol):
+            tr("The image could not be encoded for the terminal's {protocol} graphics.", ["protocol": pixelProtocol.rawValue])
         }
     }
 
