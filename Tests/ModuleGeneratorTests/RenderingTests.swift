@@ -172,7 +172,7 @@ struct RenderingTests {
 
     @Test func aMultiWordName_readsAsWords() throws {
         let presenter = try file(try plan("module", name: "ReadingHistory"), "ReadingHistoryPresenter.swift")
-        #expect(presenter.contains("public let title = \"Reading history\""))
+        #expect(presenter.contains("public let title: String = tr(\"Reading history\")"))
     }
 
     /// Every unindented `public` declaration is preceded by a `///` line (or an attribute after one).
