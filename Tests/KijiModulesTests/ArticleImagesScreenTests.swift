@@ -145,6 +145,19 @@ struct ArticleImagesScreenTests {
         #expect(shown.contains { $0.hasPrefix("[image: missing][1]") } && shown.contains { $0.hasPrefix("[image: garbage][2]") })
     }
 
+    @Test func imageFailure_staysInTheStatusBar_whenALoadEndsWithNothingToSay() async throws {
+        let images = SpyImageRepository([:])
+        let screen = try #require(preview("![missing](missing.png)", images: images))
+        #expect(await eventually { _ = rows(of: screen); return screen.status.isError })
+        screen.showMessage("", isError: false, detail: "")
+        #expect(screen.status.isError)
+        #expect(screen.status.message.string == "An image could not be shown; press e for why.")
+        #expect(screen.status.detail.string.contains("missing.png"))
+        screen.showMessage("Stocked.", isError: false, detail: "")
+        #expect(screen.status.message.string == "Stocked.")
+        #expect(!screen.status.isError)
+    }
+
     @Test func keyI_hidesTheImagesAndShowsThemAgain() async throws {
         let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
         let screen = try #require(preview("![bands](bands.png)", images: images))

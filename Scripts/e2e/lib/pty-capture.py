@@ -6,13 +6,15 @@ keeps every byte the command writes.
 Steps, in order: `wait:TEXT` waits (30 s at most) until the output since the last step holds TEXT
 (UTF-8), `key:TEXT` types TEXT, `pause:SECONDS` lets SECONDS pass (reading on: keys that must
 not run together, Esc then a letter, which would be read as Alt+letter), `end` waits (30 s at most) for the command to end. OUT gets the
-bytes; OUT.log one line per step, `ok STEP` or `timeout STEP`, then `status N` (the exit status,
+bytes; OUT.log one line per step, `ok STEP` or `timeout STEP` (a timed-out wait followed by the
+text that came instead, escape sequences dropped), then `status N` (the exit status,
 or `status none` when it had to be killed). Exits 0 when every step was met.
 Not executable: lib/ is sourced and run from, never run by Scripts/test.
 """
 import fcntl
 import os
 import pty
+import re
 import select
 import signal
 import struct
@@ -54,6 +56,13 @@ def pump(until, seconds=30.0):
     return True
 
 
+def visible_text(raw):
+    """The printable text of RAW with escape sequences dropped and control bytes as spaces."""
+    text = raw.decode("utf-8", "replace")
+    text = re.sub(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|P[^\x1b]*\x1b\\|_[^\x1b]*\x1b\\|[()][0-9A-Za-z]|.)", " ", text)
+    return re.sub(r"[\x00-\x1f\x7f]+| {2,}", " ", text)
+
+
 log, met = [], True
 for step in steps:
     verb, _, text = step.partition(":")
@@ -71,6 +80,8 @@ for step in steps:
     else:
         sys.exit(f"pty-capture: unknown step {step}")
     log.append(("ok " if good else "timeout ") + step)
+    if not good and verb == "wait":
+        log.append("  what came instead: " + visible_text(data[start:])[-600:])
     met = met and good
 status = "none"
 if not ended:

@@ -59,6 +59,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private var imageSpotsWidth: Int?
     /// How many image failures the status bar has told of.
     private var failuresTold = 0
+    /// What the status bar says of failed images when nothing newer is said: a load that ends with
+    /// nothing to say must not wipe the sentence that `e` explains.
+    private var imageStatus = ScreenStatus()
 
     /// Creates the view; the presenter is owned by it. Code blocks are coloured by `highlighter`
     /// when the article is already on screen; images come from `images`, shown as `imageDisplay` says.
@@ -75,7 +78,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     public var title: DisplayText { TextLayout.singleLine(DisplayText(sanitizing: presenter.title)) }
 
     public var status: ScreenStatus {
-        var status = message
+        var status = message.message.isEmpty ? imageStatus : message
         status.facts = [pager.position.text]
         return status
     }
@@ -184,10 +187,14 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         let failures = images.failures
         if failures.count > failuresTold {
             failuresTold = failures.count
-            showMessage(
-                trn("An image could not be shown; press e for why.", "{count} images could not be shown; press e for why.", count: failures.count),
+            imageStatus = ScreenStatus(
+                message: DisplayText(
+                    sanitizing: trn(
+                        "An image could not be shown; press e for why.", "{count} images could not be shown; press e for why.",
+                        count: failures.count)),
                 isError: true,
-                detail: failures.map { "\($0.address): \($0.reason)" }.joined(separator: " · "))
+                detail: DisplayText(sanitizing: failures.map { "\($0.address): \($0.reason)" }.joined(separator: " · ")))
+            message = ScreenStatus()
         }
         host?.setNeedsDisplay()
     }
