@@ -20,7 +20,8 @@ import TerminalUI
 struct Result: Codable {
     var name: String
     var iterations: Int
-    var nsPerOp: Double
+    /// Nanoseconds per operation; absent when the benchmark failed (JSON has no NaN).
+    var nsPerOp: Double?
     var extra: [String: Double]
     var summary: String
 }
@@ -51,7 +52,10 @@ func human(_ ns: Double) -> String {
 
 func report(_ name: String, iterations: Int, ns: Double, extra: [String: Double] = [:], note: String = "") {
     let summary = "\(human(ns)) per op" + (note.isEmpty ? "" : " (\(note))")
-    results.append(Result(name: name, iterations: iterations, nsPerOp: ns.rounded(), extra: extra, summary: summary))
+    results.append(
+        Result(
+            name: name, iterations: iterations, nsPerOp: ns.isFinite ? ns.rounded() : nil, extra: extra.filter { $0.value.isFinite },
+            summary: summary))
     if !jsonOutput { print("\(name): \(summary)") }
 }
 

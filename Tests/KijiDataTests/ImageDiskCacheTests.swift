@@ -62,6 +62,16 @@ struct ImageDiskCacheTests {
         #expect(cache.bytes(for: "0") == nil)
     }
 
+    @Test func clear_removesWhatAnInterruptedWriteLeft_withoutCountingItAsAnImage() throws {
+        let folder = try TemporaryFolder()
+        let cache = ImageDiskCache(folder: folder.path + "/images") { 1_000_000 }
+        cache.store(bytes(10, 1), for: "kept")
+        let leftover = folder.path + "/images/.incoming-99999-1"
+        #expect(FileManager.default.createFile(atPath: leftover, contents: Data("half an image".utf8)))
+        #expect(cache.clear() == 1)
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+    }
+
     @Test func unwritableFolder_keepsNothing_withoutFailing() throws {
         let folder = try TemporaryFolder()
         #expect(FileManager.default.createFile(atPath: folder.path + "/images", contents: Data("a file, not a folder".utf8)))

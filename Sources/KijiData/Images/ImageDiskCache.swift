@@ -60,11 +60,14 @@ public final class ImageDiskCache: Sendable {
         return ImageCacheInfo(folder: folder, files: files.count, bytes: files.reduce(0) { $0 + $1.bytes })
     }
 
-    /// Removes every kept image; returns how many there were.
+    /// Removes every kept image, and what an interrupted write left; returns how many images there were.
     @discardableResult
     public func clear() -> Int {
         let files = keptFiles()
         for file in files { unlink(file.path) }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(".incoming-") {
+            unlink("\(folder)/\(name)")
+        }
         knownBytes.withLock { $0 = 0 }
         return files.count
     }
