@@ -1,3 +1,4 @@
+import Foundation
 import KijiDocs
 import TerminalUI
 import Testing
@@ -26,9 +27,22 @@ struct ReadmeTests {
         #expect(english.commands == japanese.commands)
     }
 
+    /// The same files, the Japanese README's `docs/ja/X` standing for the English `docs/X`.
     @Test func bothReadmes_linkToTheSameFiles() {
-        #expect(english.localLinks.filter { $0 != "README.ja.md" } == japanese.localLinks.filter { $0 != "README.md" })
+        let japaneseAsEnglish = japanese.localLinks.filter { $0 != "README.md" }.map { $0.replacing("docs/ja/", with: "docs/") }
+        #expect(english.localLinks.filter { $0 != "README.ja.md" } == japaneseAsEnglish)
         #expect(english.localLinks.contains("docs/keys.md"))
+    }
+
+    @Test func japaneseReadme_linksEveryJapanesePageInsteadOfItsEnglishOne() throws {
+        let translated = try FileManager.default.contentsOfDirectory(atPath: RepositoryFile.root.appendingPathComponent("docs/ja").path)
+            .filter { $0.hasSuffix(".md") }
+        #expect(Set(translated).isSuperset(of: ["usage.md", "configuration.md", "keys.md"]))
+        for page in translated {
+            #expect(FileManager.default.fileExists(atPath: RepositoryFile.root.appendingPathComponent("docs/\(page)").path), "docs/ja/\(page) translates no English page")
+            #expect(japanese.localLinks.contains("docs/ja/\(page)"), "README.ja.md does not link docs/ja/\(page)")
+            #expect(!japanese.localLinks.contains("docs/\(page)"), "README.ja.md links the English docs/\(page) where docs/ja/\(page) exists")
+        }
     }
 
     @Test func testCommand_isWhatCIRuns() throws {
