@@ -3,8 +3,8 @@ import KijiDocs
 import TerminalUI
 import Testing
 
-/// README.md and README.ja.md say the same in two languages, and their key table says what the
-/// key tables do.
+/// README.md and README.ja.md say the same in two languages, as do docs/X.md and docs/ja/X.md, and
+/// the READMEs' key table says what the key tables do.
 @Suite("READMEs")
 struct ReadmeTests {
     let english: MarkdownOutline
@@ -42,6 +42,16 @@ struct ReadmeTests {
             #expect(FileManager.default.fileExists(atPath: RepositoryFile.root.appendingPathComponent("docs/\(page)").path), "docs/ja/\(page) translates no English page")
             #expect(japanese.localLinks.contains("docs/ja/\(page)"), "README.ja.md does not link docs/ja/\(page)")
             #expect(!japanese.localLinks.contains("docs/\(page)"), "README.ja.md links the English docs/\(page) where docs/ja/\(page) exists")
+        }
+    }
+
+    @Test func everyJapanesePage_hasTheSectionsAndCommandsOfItsEnglishOne() throws {
+        let folder = RepositoryFile.root.appendingPathComponent("docs/ja").path
+        for page in try FileManager.default.contentsOfDirectory(atPath: folder).filter({ $0.hasSuffix(".md") }) {
+            let english = MarkdownOutline(try RepositoryFile.text("docs/\(page)"))
+            let japanese = MarkdownOutline(try RepositoryFile.text("docs/ja/\(page)"))
+            #expect(japanese.headingLevels == english.headingLevels, "docs/ja/\(page) and docs/\(page) have different sections")
+            #expect(japanese.commands == english.commands, "docs/ja/\(page) and docs/\(page) give different commands")
         }
     }
 
