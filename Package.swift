@@ -110,7 +110,7 @@ let package = Package(
 
         // docs/keys.md and the man page's KEYS section, written from the screens' key tables: the
         // library is what the tests compare the files with, `kiji-docs` what Scripts/update-docs runs.
-        .target(name: "KijiDocs", dependencies: ["KijiModules", "TerminalUI"]),
+        .target(name: "KijiDocs", dependencies: ["KijiModules", "TerminalUI", "Localization"]),
         .executableTarget(name: "kiji-docs", dependencies: ["KijiDocs", "Localization"], path: "Sources/KijiDocsTool"),
 
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),

@@ -19,12 +19,27 @@ public enum MessageCatalog {
     /// - Returns: the folder the domain was bound to, or nil when none holds a catalog.
     @discardableResult
     public static func load(executable: String = runningBinary()) -> String? {
-        setlocale(LC_CTYPE, "")
-        setlocale(LC_MESSAGES, "")
-        guard let folder = CatalogFolders.first(beside: executable, holding: domain) else { return nil }
+        guard let folder = CatalogFolders.first(beside: executable, holding: domain) else {
+            setLocaleFromEnvironment()
+            return nil
+        }
+        load(from: folder)
+        return folder
+    }
+
+    /// Reads the locale from the environment, as `load(executable:)` does, and binds the domain to
+    /// `folder` (which holds `LANG/LC_MESSAGES/kiji.mo`), wherever the binary is.
+    ///
+    /// For tools that are given their catalogs, such as `kiji-docs --catalogs` writing docs/ja.
+    public static func load(from folder: String) {
+        setLocaleFromEnvironment()
         bindtextdomain(domain, folder)
         bind_textdomain_codeset(domain, "UTF-8")
-        return folder
+    }
+
+    private static func setLocaleFromEnvironment() {
+        setlocale(LC_CTYPE, "")
+        setlocale(LC_MESSAGES, "")
     }
 
     /// The running binary's resolved path (symbolic links followed), or "" when the system hides it.

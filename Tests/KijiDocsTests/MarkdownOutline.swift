@@ -42,7 +42,7 @@ struct MarkdownOutline {
             if line.hasPrefix("#") {
                 headingLevels.append(line.prefix { $0 == "#" }.count)
             }
-            localLinks += Self.linkTargets(line).filter { !$0.contains("://") }
+            localLinks += Self.linkTargets(Self.outsideCodeSpans(line)).filter { !$0.contains("://") }
         }
     }
 
@@ -51,8 +51,20 @@ struct MarkdownOutline {
         cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
     }
 
-    /// The targets of the links and images in `line` (`](target)`).
+    /// `line` without its code spans, whose text is no link even when it looks like one (`[ (](`).
+    static func outsideCodeSpans(_ line: String) -> String {
+        line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+    }
+
+    /// The targets of the links and images in `line` (`](target)` or `](target "title")`); a `](`
+    /// with no closing parenthesis, or with a space in what would be the target, is no link.
     static func linkTargets(_ line: String) -> [String] {
-        line.components(separatedBy: "](").dropFirst().compactMap { rest in rest.split(separator: ")", maxSplits: 1).first.map(String.init) }
+        line.components(separatedBy: "](").dropFirst().compactMap { rest in
+            guard let close = rest.firstIndex(of: ")") else { return nil }
+            let inside = rest[..<close]
+            let target = inside.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            guard !target.isEmpty, target.count == inside.count || inside.dropFirst(target.count + 1).hasPrefix("\"") else { return nil }
+            return String(target)
+        }
     }
 }
