@@ -86,15 +86,21 @@ enum ReaderApp {
         deps.timeline = setup.timeline
         deps.follows = setup.follows
         deps.keys = setup.keys
-        var answers = TerminalAnswers()
-        let imageMode = ImageModeChoice.resolved(setup.imageMode, environment: environment) {
-            answers = app.terminal.askAboutGraphics()
-            return TerminalGraphics.choose(environment: environment, answers: answers)
+        // The terminal is asked at most once, and only when a choice needs its answers.
+        var asked: TerminalAnswers?
+        let answers = {
+            let answers = asked ?? app.terminal.askAboutGraphics()
+            asked = answers
+            return answers
         }
+        let imageMode = ImageModeChoice.resolved(setup.imageMode, environment: environment) {
+            TerminalGraphics.choose(environment: environment, answers: answers())
+        }
+        let kittyPlaceholders = ImageModeChoice.kittyPlaceholders(in: imageMode) { answers().version }
         deps.imageDisplay = ImageDisplay(
             startsShown: imageMode != .off && app.colorsEnabled, maxRows: setup.imageMaxRows,
-            cellPixels: app.terminal.cellPixelSize ?? answers.cellPixels.map { ($0.width, $0.height) },
-            pixels: ImageModeChoice.pixelProtocol(of: imageMode))
+            cellPixels: app.terminal.cellPixelSize ?? asked?.cellPixels.map { ($0.width, $0.height) },
+            pixels: ImageModeChoice.pixelProtocol(of: imageMode), kittyPlaceholders: kittyPlaceholders)
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()
             highlighter.prepare()
