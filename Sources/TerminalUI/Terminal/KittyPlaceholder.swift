@@ -24,8 +24,8 @@ public enum KittyPlaceholder {
     public static func isSupported(byTerminalVersion version: String?) -> Bool {
         guard let version, version.hasPrefix("kitty("), version.hasSuffix(")") else { return false }
         let numbers = version.dropFirst("kitty(".count).dropLast().split(separator: ".", omittingEmptySubsequences: false)
-        guard numbers.count >= 2, numbers.count <= 3, numbers.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCII) }),
-            let major = Int(numbers[0]), let minor = Int(numbers[1])
+        let isNumber = { (part: Substring) in !part.isEmpty && part.count <= 6 && part.allSatisfy { $0.isASCII && $0.isWholeNumber } }
+        guard (2...3).contains(numbers.count), numbers.allSatisfy(isNumber), let major = Int(numbers[0]), let minor = Int(numbers[1])
         else { return false }
         return (major, minor) >= firstVersion
     }

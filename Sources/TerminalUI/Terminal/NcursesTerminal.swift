@@ -537,7 +537,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// The width ncurses will give a scalar: libc's `wcwidth` in the current locale.
-    private static func libcWidth(_ scalar: Unicode.Scalar) -> Int {
+    nonisolated static func libcWidth(_ scalar: Unicode.Scalar) -> Int {
         Int(wcwidth(wchar_t(bitPattern: scalar.value)))
     }
 
