@@ -239,13 +239,14 @@ public final class NcursesTerminal: Terminal {
         if !output.isEmpty { Self.send(output) }
     }
 
-    /// Asks the terminal about its graphics (``TerminalAnswers/query``) and reads its answers for
-    /// at most `timeoutMilliseconds`, less when DA1's answer, the last, comes sooner. Call it once,
+    /// Asks the terminal about its graphics (`query`: ``TerminalAnswers/query``, or
+    /// ``TerminalAnswers/versionQuery``) and reads its answers for at most
+    /// `timeoutMilliseconds`, less when DA1's answer, the last, comes sooner. Call it once,
     /// before the first frame: the terminal is in curses' raw mode without echo, so answers that
     /// come late are read as unbound keys, never shown. What comes that is not an answer (keys
     /// typed meanwhile) is handed to the input, in order; an answer cut by the timeout is dropped.
-    public func askAboutGraphics(timeoutMilliseconds: Int = 150) -> TerminalAnswers {
-        Self.send(TerminalAnswers.query)
+    public func askAboutGraphics(query: String = TerminalAnswers.query, timeoutMilliseconds: Int = 150) -> TerminalAnswers {
+        Self.send(query)
         let deadline = Self.milliseconds() + timeoutMilliseconds
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
