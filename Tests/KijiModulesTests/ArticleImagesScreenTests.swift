@@ -153,6 +153,21 @@ struct ArticleImagesScreenTests {
         #expect(terminal.keptKittyImages.isEmpty, "images off: nothing kept, so the terminal frees it")
     }
 
+    @Test func aFocusedPlaceholderImage_keepsTheColourThatCarriesItsID_onTheHighlightsBackground() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
+        let display = ImageDisplay(startsShown: true, cellPixels: (1, 2), pixels: .kitty, kittyPlaceholders: true)
+        let screen = try #require(preview("![three bands](bands.png)", images: images, display: display))
+        #expect(await eventually { !rows(of: screen).contains { $0.contains("[image: three bands]") } })
+        let id = try #require(terminal.heldKittyImages.first)
+        let spot = try #require(screen.imageSpots.first)
+        _ = screen.handle(.tab)
+        _ = rows(of: screen)
+        let focused = try #require(terminal.cell(row: spot.line, column: 0))
+        #expect(focused.character.unicodeScalars.first == KittyPlaceholder.character)
+        #expect(focused.style.foreground == KittyPlaceholder.color(of: id))
+        #expect(focused.style.background == Theme.standard[.selection].background)
+    }
+
     @Test func imageArrivingAboveTheView_leavesTheLineBeingReadInPlace() async throws {
         let images = SpyImageRepository(["bands.png": BandedPNG.bytes], gated: true)
         let screen = try #require(preview("![bands](bands.png)\n\n" + paragraphs(40), images: images))
