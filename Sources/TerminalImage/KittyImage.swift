@@ -13,6 +13,13 @@ public struct KittyImage: Equatable, Sendable {
     /// (`q=2`: the terminal answers nothing). Their payload is libchafa's, chunk for chunk.
     public var transmission: String
 
+    /// The command that makes the image's virtual placement over its whole extent, quiet, for
+    /// kitty's Unicode placeholder cells to show it (kitty 0.28 or later); sent after
+    /// ``transmission``.
+    public var virtualPlacement: String {
+        "\u{1B}_Ga=p,U=1,i=\(id),c=\(extent.columns),r=\(extent.rows),q=2\u{1B}\\"
+    }
+
     /// The pixel rows of the cell rows `rows` (from 0), for a placement's source rectangle.
     public func pixelRows(of rows: Range<Int>) -> Range<Int> {
         let perRow = pixelHeight / max(1, extent.rows)

@@ -18,6 +18,13 @@ enum ImageModeChoice {
         }
     }
 
+    /// Whether images in `mode` (resolved) are kitty's shown by Unicode placeholder cells: in kitty
+    /// mode, chosen or found, when the terminal's XTVERSION (`version`, which asks the terminal
+    /// unless it was asked already) names kitty 0.28.0 or later; other modes never ask.
+    static func kittyPlaceholders(in mode: ImageMode, version: () -> String?) -> Bool {
+        mode == .kitty && KittyPlaceholder.isSupported(byTerminalVersion: version())
+    }
+
     /// The pixel protocol `mode` paints in; nil for symbols, auto and off.
     static func pixelProtocol(of mode: ImageMode) -> PixelProtocol? {
         switch mode {

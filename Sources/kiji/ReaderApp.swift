@@ -86,15 +86,22 @@ enum ReaderApp {
         deps.timeline = setup.timeline
         deps.follows = setup.follows
         deps.keys = setup.keys
-        var answers = TerminalAnswers()
+        // The terminal is asked at most once, and only when a choice needs its answers: everything
+        // for auto, its version alone when kitty's protocol was chosen by the user.
+        var asked: TerminalAnswers?
         let imageMode = ImageModeChoice.resolved(setup.imageMode, environment: environment) {
-            answers = app.terminal.askAboutGraphics()
+            let answers = app.terminal.askAboutGraphics()
+            asked = answers
             return TerminalGraphics.choose(environment: environment, answers: answers)
+        }
+        let kittyPlaceholders = ImageModeChoice.kittyPlaceholders(in: imageMode) {
+            if asked == nil { asked = app.terminal.askAboutGraphics(query: TerminalAnswers.versionQuery) }
+            return asked?.version
         }
         deps.imageDisplay = ImageDisplay(
             startsShown: imageMode != .off && app.colorsEnabled, maxRows: setup.imageMaxRows,
-            cellPixels: app.terminal.cellPixelSize ?? answers.cellPixels.map { ($0.width, $0.height) },
-            pixels: ImageModeChoice.pixelProtocol(of: imageMode))
+            cellPixels: app.terminal.cellPixelSize ?? asked?.cellPixels.map { ($0.width, $0.height) },
+            pixels: ImageModeChoice.pixelProtocol(of: imageMode), kittyPlaceholders: kittyPlaceholders)
         if Theme.allowsColor(environment: environment, terminalHasColors: app.colorsEnabled) {
             let highlighter = PygmentsHighlighter()
             highlighter.prepare()

@@ -107,6 +107,67 @@ struct ArticleImagesScreenTests {
         #expect(terminal.keptKittyImages.isEmpty, "images off: nothing kept, so the terminal frees it")
     }
 
+    /// The rows whose cells are kitty placeholders, each as the (row, column) numbers of its cells
+    /// and the colour carrying the image id.
+    private func placeholderRows() -> [Int: (numbers: [[UInt32]], color: Color)] {
+        var found: [Int: (numbers: [[UInt32]], color: Color)] = [:]
+        for row in 0..<terminal.size.rows {
+            let cells = (0..<terminal.size.columns).compactMap { terminal.cell(row: row, column: $0) }
+                .filter { $0.character.unicodeScalars.first == KittyPlaceholder.character }
+            guard let first = cells.first else { continue }
+            found[row] = (cells.map { $0.character.unicodeScalars.dropFirst().map(\.value) }, first.style.foreground)
+        }
+        return found
+    }
+
+    @Test func kittyImageWithPlaceholders_isHeldAndDrawnAsPlaceholderCellsThatScrollLikeText() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
+        let display = ImageDisplay(startsShown: true, cellPixels: (1, 2), pixels: .kitty, kittyPlaceholders: true)
+        let screen = try #require(preview("Intro\n\n![three bands](bands.png)\n\n" + paragraphs(30), images: images, display: display))
+        #expect(await eventually { !rows(of: screen).contains { $0.contains("[image: three bands]") } })
+        let spot = try #require(screen.imageSpots.first)
+        #expect(spot.rows == 6)
+        let id = try #require(terminal.heldKittyImages.first)
+        #expect(terminal.heldKittyImages == [id] && terminal.kittyPlacements.isEmpty && terminal.rasters.isEmpty)
+        #expect(KittyPlaceholder.canCarry(id))
+        // Row r, column c of the image: U+10EEEE, the diacritics for r and c (U+0305 is 0, U+030D 1 …).
+        let numbers: [UInt32] = [0x0305, 0x030D, 0x030E, 0x0310, 0x0312, 0x033D, 0x033E, 0x033F, 0x0346, 0x034A, 0x034B, 0x034C]
+        let drawn = placeholderRows()
+        #expect(drawn.keys.sorted() == Array(spot.lines))
+        for (index, line) in spot.lines.enumerated() {
+            #expect(drawn[line]?.numbers == (0..<12).map { [numbers[index], numbers[$0]] })
+            #expect(drawn[line]?.color == KittyPlaceholder.color(of: id))
+        }
+        for _ in 0..<(spot.line + 2) { _ = screen.handle(.character("j")) }
+        _ = rows(of: screen)
+        // Two of its six rows scrolled out: the cells of rows 2 to 5 are at the top, nothing placed.
+        #expect(placeholderRows().keys.sorted() == [0, 1, 2, 3])
+        #expect(placeholderRows()[0]?.numbers.first == [numbers[2], numbers[0]])
+        #expect(terminal.heldKittyImages == [id] && terminal.kittyPlacements.isEmpty)
+        for _ in 0..<10 { _ = screen.handle(.character("j")) }
+        _ = rows(of: screen)
+        #expect(placeholderRows().isEmpty && terminal.heldKittyImages.isEmpty)
+        #expect(terminal.keptKittyImages == [id], "an image out of view stays in the terminal while the article is open")
+        #expect(screen.handle(.character("i")))
+        _ = rows(of: screen)
+        #expect(terminal.keptKittyImages.isEmpty, "images off: nothing kept, so the terminal frees it")
+    }
+
+    @Test func aFocusedPlaceholderImage_keepsTheColourThatCarriesItsID_onTheHighlightsBackground() async throws {
+        let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
+        let display = ImageDisplay(startsShown: true, cellPixels: (1, 2), pixels: .kitty, kittyPlaceholders: true)
+        let screen = try #require(preview("![three bands](bands.png)", images: images, display: display))
+        #expect(await eventually { !rows(of: screen).contains { $0.contains("[image: three bands]") } })
+        let id = try #require(terminal.heldKittyImages.first)
+        let spot = try #require(screen.imageSpots.first)
+        _ = screen.handle(.tab)
+        _ = rows(of: screen)
+        let focused = try #require(terminal.cell(row: spot.line, column: 0))
+        #expect(focused.character.unicodeScalars.first == KittyPlaceholder.character)
+        #expect(focused.style.foreground == KittyPlaceholder.color(of: id))
+        #expect(focused.style.background == Theme.standard[.selection].background)
+    }
+
     @Test func imageArrivingAboveTheView_leavesTheLineBeingReadInPlace() async throws {
         let images = SpyImageRepository(["bands.png": BandedPNG.bytes], gated: true)
         let screen = try #require(preview("![bands](bands.png)\n\n" + paragraphs(40), images: images))

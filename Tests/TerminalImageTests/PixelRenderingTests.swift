@@ -44,6 +44,16 @@ struct PixelRenderingTests {
         #expect(Array(rgba[row + 50 * 4..<row + 50 * 4 + 4]) == Colour.blue)
     }
 
+    @Test func aKeptKittyImage_isStoredQuietlyUnderItsID_andItsVirtualPlacementCoversItsCells() throws {
+        let kitty = try ImageRendering.renderKitty(
+            SymbolRenderingTests.bands, id: 0x0200_002A, maxColumns: 6, maxRows: 10, cell: CellPixelSize(width: 10, height: 20))
+        let commands = Array(KittyCommands(kitty.transmission))
+        #expect(commands.first?.keys["a"] == "t" && commands.first?.keys["i"] == "33554474")
+        #expect(commands.allSatisfy { $0.keys["q"] == "2" })
+        #expect((kitty.extent.columns, kitty.extent.rows) == (6, 2))
+        #expect(kitty.virtualPlacement == "\u{1B}_Ga=p,U=1,i=33554474,c=6,r=2,q=2\u{1B}\\")
+    }
+
     @Test func iTerm2OfThreeBands_isAnInlineFileOfTheCellsSize() throws {
         let rendered = try ImageRendering.render(
             SymbolRenderingTests.bands, as: .pixels(.iterm2), maxColumns: 6, maxRows: 10, cell: CellPixelSize(width: 10, height: 20))

@@ -61,7 +61,7 @@ struct KittyPlacementsTests {
         _ = frame(&book, [placement(of: 7, row: 5)], kept: [7, 8])
         let closed = frame(&book, [])
         #expect(closed.beforeCells == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
-        #expect(book.isEmpty)
+        #expect((book.transmitted.isEmpty && book.placed.isEmpty))
     }
 
     @Test func aClearedScreen_placesEveryImageAgain() {
@@ -75,12 +75,44 @@ struct KittyPlacementsTests {
         var book = KittyPlacements()
         _ = frame(&book, [placement(of: 7, row: 5), placement(of: 8, row: 16, rows: 4)])
         #expect(book.removeAll() == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\\u{1B}_Ga=d,d=I,i=8,q=2\u{1B}\\")
-        #expect(book.isEmpty && book.removeAll().isEmpty)
+        #expect((book.transmitted.isEmpty && book.placed.isEmpty) && book.removeAll().isEmpty)
+    }
+
+    @Test func aHeldImage_isSentOnceBeforeTheCellsAndNeverPlaced() {
+        var book = KittyPlacements()
+        let first = book.frame(wanted: [], uploads: [:], held: [image], kept: [7], screenCleared: false)
+        #expect(first.beforeCells == "<pixels of 7>" && first.afterCells.isEmpty)
+        #expect(book.transmitted == [7] && book.virtual == [7] && book.placed.isEmpty)
+        let scrolled = book.frame(wanted: [], uploads: [:], held: [image], kept: [7], screenCleared: false)
+        #expect(scrolled.beforeCells.isEmpty && scrolled.afterCells.isEmpty)
+        let redrawn = book.frame(wanted: [], uploads: [:], held: [image], kept: [7], screenCleared: true)
+        #expect(redrawn.beforeCells.isEmpty && redrawn.afterCells.isEmpty, "a cleared screen keeps virtual placements")
+    }
+
+    @Test func heldImagesAlone_letTheScreenScroll_butAPlacedOneDoesNot() {
+        var book = KittyPlacements()
+        _ = book.frame(wanted: [], uploads: [:], held: [image], kept: [7], screenCleared: false)
+        #expect(!book.blocksScrolling)
+        _ = frame(&book, [placement(of: 8, row: 5)], kept: [7, 8])
+        #expect(book.blocksScrolling)
+        _ = frame(&book, [], kept: [7, 8])
+        #expect(book.blocksScrolling, "an image sent without a virtual placement must not be scrolled")
+    }
+
+    @Test func aHeldImageNoFrameKeeps_isFreedWithItsVirtualPlacement() {
+        var book = KittyPlacements()
+        _ = book.frame(wanted: [], uploads: [:], held: [image, other], kept: [7, 8], screenCleared: false)
+        let oneOff = book.frame(wanted: [], uploads: [:], held: [other], kept: [], screenCleared: false)
+        #expect(oneOff.beforeCells == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
+        #expect(book.transmitted == [8] && book.virtual == [8])
+        let closed = book.frame(wanted: [], uploads: [:], kept: [], screenCleared: false)
+        #expect(closed.beforeCells == "\u{1B}_Ga=d,d=I,i=8,q=2\u{1B}\\")
+        #expect(book.transmitted.isEmpty && book.virtual.isEmpty && !book.blocksScrolling)
     }
 
     @Test func aPlacementWithoutItsPixels_isNotPlaced() {
         var book = KittyPlacements()
         let commands = book.frame(wanted: [placement(of: 9, row: 5)], uploads: [:], kept: [], screenCleared: false)
-        #expect(commands.afterCells.isEmpty && book.isEmpty)
+        #expect(commands.afterCells.isEmpty && (book.transmitted.isEmpty && book.placed.isEmpty))
     }
 }

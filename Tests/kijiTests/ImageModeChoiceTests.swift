@@ -31,6 +31,22 @@ struct ImageModeChoiceTests {
         #expect(asked == 0)
     }
 
+    @Test func kittyMode_usesPlaceholdersOnlyWhenXTVERSIONNamesKitty028OrLater() {
+        #expect(ImageModeChoice.kittyPlaceholders(in: .kitty) { "kitty(0.35.2)" })
+        #expect(ImageModeChoice.kittyPlaceholders(in: .kitty) { "kitty(0.28.0)" })
+        #expect(!ImageModeChoice.kittyPlaceholders(in: .kitty) { "kitty(0.26.5)" })
+        #expect(!ImageModeChoice.kittyPlaceholders(in: .kitty) { "XTerm(379)" })
+        #expect(!ImageModeChoice.kittyPlaceholders(in: .kitty) { nil })
+    }
+
+    @Test func otherModes_neverAskForTheVersion() {
+        var asked = 0
+        for mode in [ImageMode.auto, .sixel, .iterm, .symbols, .off] {
+            #expect(!ImageModeChoice.kittyPlaceholders(in: mode) { asked += 1; return "kitty(0.35.2)" })
+        }
+        #expect(asked == 0)
+    }
+
     @Test func eachPixelMode_paintsInItsProtocol_andTheOthersInNone() {
         #expect(ImageModeChoice.pixelProtocol(of: .sixel) == .sixel)
         #expect(ImageModeChoice.pixelProtocol(of: .kitty) == .kitty)

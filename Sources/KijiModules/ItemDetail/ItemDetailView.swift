@@ -132,12 +132,17 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
 
     /// Asks for the pixels of each image drawn in a pixel protocol over its blank rows on screen:
     /// only the rows in view, top first, so an image the view cuts is painted cut. kitty's images
-    /// are placed instead, cut to the rows in view, and every one drawn is kept in the terminal
+    /// are placed instead, cut to the rows in view, or, where the terminal draws placeholders,
+    /// held for the placeholder cells the pager drew; every one drawn is kept in the terminal
     /// while the article is on screen.
     private func paintPixelRows(in canvas: Canvas) {
         let view = pager.topLine..<(pager.topLine + canvas.height)
         canvas.keepKittyImages(images.kittyImageIDs)
         for (spot, image) in images.kittyImages(for: imageSpots.filter { $0.lines.overlaps(view) }, pagerHeight: canvas.height) {
+            if images.kittyUsesPlaceholders {
+                canvas.hold(KittyImageUpload(id: image.id, transmission: image.transmission + image.virtualPlacement))
+                continue
+            }
             let rows = min(spot.rows, image.extent.rows)
             let shown = max(0, view.lowerBound - spot.line)..<min(rows, view.upperBound - spot.line)
             guard !shown.isEmpty else { continue }

@@ -3,6 +3,7 @@ import KijiDomain
 import Localization
 import MarkdownText
 import TerminalImage
+import TerminalUI
 
 /// The images of the article a screen shows: fetched only when near the view, drawn in colour
 /// blocks off the main thread, and kept as their cells (never as decoded pixels).
@@ -107,6 +108,10 @@ final class ArticleImages {
         }
     }
 
+    /// Whether kitty images are shown by placeholder cells (each drawing's picture), held by the
+    /// terminal rather than placed.
+    var kittyUsesPlaceholders: Bool { display.kittyPlaceholders }
+
     /// The ids of every image drawn for kitty, shown or not, which the terminal keeps while the
     /// article is on screen; none while images are off.
     var kittyImageIDs: [UInt32] {
@@ -125,14 +130,15 @@ final class ArticleImages {
             guard states[key] == nil else { continue }
             let cell = display.cell
             let pixels = display.pixels
-            let kittyID = pixels == .kitty ? Self.newKittyID() : 0
+            let placeholders = display.kittyPlaceholders
+            let kittyID = pixels == .kitty ? Self.newKittyID(placeholders: placeholders) : 0
             let task = Task { [weak self] in
                 let result: Result<Drawing, ImageFailure>
                 do throws(LoadError) {
                     let bytes = try await repository.imageBytes(at: key.address)
                     try LoadError.checkNotCancelled()
                     result = await Task.detached(priority: .utility) {
-                        Self.draw(bytes, size: key.size, cell: cell, pixels: pixels, kittyID: kittyID)
+                        Self.draw(bytes, size: key.size, cell: cell, pixels: pixels, kittyID: kittyID, kittyPlaceholders: placeholders)
                     }.value
                 } catch {
                     result = .failure(ImageFailure(reason: error.message))
@@ -164,25 +170,40 @@ final class ArticleImages {
     }
 
     /// The id the next image drawn for kitty is kept under in the terminal: unique for the run,
-    /// so that no two articles' images share one.
+    /// so that no two articles' images share one, and one a placeholder cell can carry when
+    /// `placeholders` (its low byte 1 to 255, its high byte in a diacritic: 65280 before one
+    /// comes round again).
     private static var lastKittyID: UInt32 = 0
 
-    private static func newKittyID() -> UInt32 {
-        lastKittyID = lastKittyID == UInt32.max ? 1 : lastKittyID + 1
+    private static func newKittyID(placeholders: Bool) -> UInt32 {
+        if placeholders {
+            lastKittyID = KittyPlaceholder.imageID(after: lastKittyID)
+        } else {
+            lastKittyID = lastKittyID == UInt32.max ? 1 : lastKittyID + 1
+        }
         return lastKittyID
     }
 
     /// The picture of `bytes` within `size`, drawn off the main thread: colour blocks, or blank rows
     /// with `pixels` rows to paint over them, or with the kitty image (kept under `kittyID`) to
-    /// place over them; the decoded pixels are freed before it returns.
+    /// place over them, or its placeholder cells when `kittyPlaceholders`; the decoded pixels are
+    /// freed before it returns.
     nonisolated static func draw(
-        _ bytes: [UInt8], size: Size, cell: CellPixelSize, pixels: PixelProtocol? = nil, kittyID: UInt32 = 0
+        _ bytes: [UInt8], size: Size, cell: CellPixelSize, pixels: PixelProtocol? = nil, kittyID: UInt32 = 0,
+        kittyPlaceholders: Bool = false
     ) -> Result<Drawing, ImageFailure> {
         do throws(ImageError) {
             if pixels == .kitty, kittyID != 0 {
                 let image = try ImageRendering.renderKitty(bytes, id: kittyID, maxColumns: size.columns, maxRows: size.rows, cell: cell)
-                return .success(
-                    Drawing(picture: .blank(columns: image.extent.columns, rows: image.extent.rows), pixelRows: nil, kitty: image))
+                let columns = image.extent.columns
+                let rows = image.extent.rows
+                guard kittyPlaceholders else {
+                    return .success(Drawing(picture: .blank(columns: columns, rows: rows), pixelRows: nil, kitty: image))
+                }
+                guard let cells = KittyPlaceholder.rows(of: kittyID, columns: columns, rows: rows) else {
+                    return .failure(ImageFailure(reason: tr("The image was not drawn in cells.")))
+                }
+                return .success(Drawing(picture: ArticlePicture(rows: cells, columns: columns), pixelRows: nil, kitty: image))
             }
             if let pixels {
                 let rows = try ImageRendering.renderRows(bytes, as: pixels, maxColumns: size.columns, maxRows: size.rows, cell: cell)

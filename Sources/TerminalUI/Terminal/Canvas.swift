@@ -58,6 +58,12 @@ public struct Canvas {
         terminal.keepKittyImages(ids)
     }
 
+    /// Asks the terminal to hold the kitty image `image` (its transmission makes a virtual
+    /// placement) for its ``KittyPlaceholder`` cells drawn in this frame.
+    public func hold(_ image: KittyImageUpload) {
+        terminal.hold(image)
+    }
+
     /// Fills the whole canvas with blanks in `style`.
     public func fill(_ style: Style = .plain) {
         for row in 0..<height {

@@ -14,8 +14,11 @@ public final class MemoryTerminal: Terminal {
     public private(set) var rasters: [RasterPaint] = []
     /// The kitty placements the frame being composed (or the last one) asked for, in order.
     public private(set) var kittyPlacements: [KittyPlacement] = []
-    /// The kitty images the frame being composed (or the last one) kept, placed or not.
+    /// The kitty images the frame being composed (or the last one) kept, placed, held or not.
     public private(set) var keptKittyImages: Set<UInt32> = []
+    /// The kitty images the frame being composed (or the last one) held for its placeholder cells,
+    /// in order.
+    public private(set) var heldKittyImages: [UInt32] = []
 
     /// Creates a blank terminal of `size`.
     public init(size: TerminalSize) {
@@ -35,6 +38,7 @@ public final class MemoryTerminal: Terminal {
         rasters = []
         kittyPlacements = []
         keptKittyImages = []
+        heldKittyImages = []
     }
 
     /// Records pixels asked for over the frame.
@@ -51,6 +55,12 @@ public final class MemoryTerminal: Terminal {
     /// Records the kitty images kept by the frame.
     public func keepKittyImages(_ ids: [UInt32]) {
         keptKittyImages.formUnion(ids)
+    }
+
+    /// Records a kitty image held by the frame for its placeholder cells.
+    public func hold(_ image: KittyImageUpload) {
+        heldKittyImages.append(image.id)
+        keptKittyImages.insert(image.id)
     }
 
     /// Puts a cell, clipping to the grid and keeping wide characters whole.

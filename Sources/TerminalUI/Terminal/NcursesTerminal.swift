@@ -45,6 +45,8 @@ public final class NcursesTerminal: Terminal {
     private var kittyRequests: [(placement: KittyPlacement, image: KittyImageUpload)] = []
     /// The kitty images the frame being composed keeps without placing.
     private var keptKittyImages: Set<UInt32> = []
+    /// The kitty images the frame being composed holds for its placeholder cells.
+    private var heldKittyImages: [KittyImageUpload] = []
     /// The kitty images the terminal holds, and where they are placed.
     private var kitty = KittyPlacements()
     /// The rows whose cells the last ``sendChangedCells()`` handed curses.
@@ -122,6 +124,7 @@ public final class NcursesTerminal: Terminal {
         rasters = []
         kittyRequests = []
         keptKittyImages = []
+        heldKittyImages = []
     }
 
     /// Asks for pixels over blank cells of this frame, painted by ``endFrame()``.
@@ -137,6 +140,11 @@ public final class NcursesTerminal: Terminal {
     /// Keeps kitty images this frame though it does not place them.
     public func keepKittyImages(_ ids: [UInt32]) {
         keptKittyImages.formUnion(ids)
+    }
+
+    /// Holds a kitty image for this frame's placeholder cells, sent by ``endFrame()`` before them.
+    public func hold(_ image: KittyImageUpload) {
+        heldKittyImages.append(image)
     }
 
     /// Puts a cell into the frame being composed, keeping wide characters whole.
@@ -164,11 +172,11 @@ public final class NcursesTerminal: Terminal {
         let placements = kittyRequests.filter { isOverBlanks($0.placement.area) }
         let kittyCommands = kitty.frame(
             wanted: placements.map(\.placement), uploads: Dictionary(placements.map { ($0.image.id, $0.image) }) { _, last in last },
-            kept: keptKittyImages, screenCleared: fullRedraw)
+            held: heldKittyImages, kept: keptKittyImages, screenCleared: fullRedraw)
         // Scrolling the screen would move pixels where curses does not know of them (and kitty
         // frees an image it scrolls without a placement): while any are painted, asked for or
-        // kept, curses writes the rows instead.
-        idlok(stdscr, wanted.isEmpty && paintedRasters.isEmpty && kitty.isEmpty)
+        // kept, curses writes the rows instead. Placeholder cells are text, and may scroll.
+        idlok(stdscr, wanted.isEmpty && paintedRasters.isEmpty && !kitty.blocksScrolling)
         if !kittyCommands.beforeCells.isEmpty { Self.send(kittyCommands.beforeCells) }
         sendChangedCells()
         // ncurses may still scroll a region (its scroll optimisation runs whatever idlok says), and
@@ -231,13 +239,14 @@ public final class NcursesTerminal: Terminal {
         if !output.isEmpty { Self.send(output) }
     }
 
-    /// Asks the terminal about its graphics (``TerminalAnswers/query``) and reads its answers for
-    /// at most `timeoutMilliseconds`, less when DA1's answer, the last, comes sooner. Call it once,
+    /// Asks the terminal about its graphics (`query`: ``TerminalAnswers/query``, or
+    /// ``TerminalAnswers/versionQuery``) and reads its answers for at most
+    /// `timeoutMilliseconds`, less when DA1's answer, the last, comes sooner. Call it once,
     /// before the first frame: the terminal is in curses' raw mode without echo, so answers that
     /// come late are read as unbound keys, never shown. What comes that is not an answer (keys
     /// typed meanwhile) is handed to the input, in order; an answer cut by the timeout is dropped.
-    public func askAboutGraphics(timeoutMilliseconds: Int = 150) -> TerminalAnswers {
-        Self.send(TerminalAnswers.query)
+    public func askAboutGraphics(query: String = TerminalAnswers.query, timeoutMilliseconds: Int = 150) -> TerminalAnswers {
+        Self.send(query)
         let deadline = Self.milliseconds() + timeoutMilliseconds
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
@@ -529,7 +538,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// The width ncurses will give a scalar: libc's `wcwidth` in the current locale.
-    private static func libcWidth(_ scalar: Unicode.Scalar) -> Int {
+    nonisolated static func libcWidth(_ scalar: Unicode.Scalar) -> Int {
         Int(wcwidth(wchar_t(bitPattern: scalar.value)))
     }
 

@@ -38,8 +38,13 @@ public protocol Terminal: AnyObject {
     func place(_ placement: KittyPlacement, of image: KittyImageUpload)
 
     /// Keeps the kitty images `ids` in the terminal though this frame shows them nowhere; an image
-    /// a frame neither places nor keeps is freed.
+    /// a frame neither places, holds nor keeps is freed.
     func keepKittyImages(_ ids: [UInt32])
+
+    /// Asks for a kitty image whose transmission also makes its virtual placement, shown wherever
+    /// the frame's cells are its ``KittyPlaceholder`` cells: sent the first time, before the
+    /// frame's cells; held while frames hold or keep it.
+    func hold(_ image: KittyImageUpload)
 }
 
 extension Terminal {
@@ -51,4 +56,7 @@ extension Terminal {
 
     /// A terminal that cannot show pixels holds no images.
     public func keepKittyImages(_ ids: [UInt32]) {}
+
+    /// A terminal that cannot show pixels holds no images.
+    public func hold(_ image: KittyImageUpload) {}
 }

@@ -5,7 +5,11 @@ public struct TerminalAnswers: Equatable, Sendable {
     /// under id 31, only queried, never stored), the terminal's name and version (XTVERSION), its
     /// cell size in pixels (`CSI 16 t`), and last the primary device attributes (DA1), which every
     /// terminal answers, so its answer ends the wait.
-    public static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q" + "\u{1B}[16t" + "\u{1B}[c"
+    public static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + versionQuery
+
+    /// The questions when the pixel protocol is already chosen and only the terminal's name and
+    /// version (and its cell size) matter: ``query`` without kitty's graphics query.
+    public static let versionQuery = "\u{1B}[>0q" + "\u{1B}[16t" + "\u{1B}[c"
 
     /// Whether kitty's graphics query was answered OK.
     public var kittyGraphics = false

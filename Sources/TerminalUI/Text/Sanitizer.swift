@@ -9,6 +9,8 @@
 /// - Newline and tab are kept for layout; CR LF becomes LF, and U+2028/U+2029 become LF.
 /// - Bidirectional formatting controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) are
 ///   removed.
+/// - kitty's image placeholder U+10EEEE is replaced by U+FFFD: only ``KittyPlaceholder``'s cells
+///   may show an image the terminal holds.
 public enum Sanitizer {
     /// The scalar that stands in for a removed control character.
     public static let replacement: Unicode.Scalar = "\u{FFFD}"
@@ -33,7 +35,7 @@ public enum Sanitizer {
                 output.append(scalar)
             case 0x2028, 0x2029:
                 output.append("\n")
-            case 0x00...0x1F, 0x7F...0x9F:
+            case 0x00...0x1F, 0x7F...0x9F, 0x10EEEE:
                 output.append(replacement)
             case _ where isBidiControl(scalar):
                 continue
@@ -48,7 +50,7 @@ public enum Sanitizer {
     public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x10EEEE: true
         default: isBidiControl(scalar)
         }
     }

@@ -41,8 +41,15 @@ public struct StyledLine: Sendable, Hashable {
         spans.append(span)
     }
 
-    /// This line with every span's style merged with `overlay`.
+    /// This line with every span's style merged with `overlay`, except that a span of kitty
+    /// placeholder cells keeps its foreground, which carries its image's id: a highlighted image
+    /// stays shown, on the overlay's background where it is transparent.
     public func overlaid(with overlay: Style) -> StyledLine {
-        StyledLine(spans.map { StyledSpan($0.text, style: $0.style.merged(with: overlay), link: $0.link) })
+        StyledLine(
+            spans.map { span in
+                var style = span.style.merged(with: overlay)
+                if span.text.string.unicodeScalars.first == KittyPlaceholder.character { style.foreground = span.style.foreground }
+                return StyledSpan(span.text, style: style, link: span.link)
+            })
     }
 }
