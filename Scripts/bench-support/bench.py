@@ -1310,7 +1310,8 @@ def main():
     parser.add_argument("--repo", default=os.getcwd())
     parser.add_argument("--items", type=int, nargs="+", default=[1000, 10000])
     parser.add_argument("--presses", type=int, default=40, help="presses per key figure (default 40)")
-    parser.add_argument("--starts", type=int, default=3, help="cold and warm starts per corpus (median)")
+    parser.add_argument("--starts", type=int, default=7,
+                        help="cold and warm starts per list and corpus, the newest list and the trend in turn (median; default 7)")
     parser.add_argument("--scroll-rows", type=int, default=3000,
                         help="rows scrolled at 30 keys/s with 150 ms latency (default 3000; --full-scroll: all)")
     parser.add_argument("--full-scroll", action="store_true", help="scroll through the whole list (10k: ~6 min)")
