@@ -628,19 +628,29 @@ class Bench:
         finally:
             s.quit(("q",))
 
-    def start_times(self, items, list_command=(), marker=FIRST_ITEM):
-        cold, warm, first_bytes, warm_first_byte = [], [], [], []
-        for _ in range(self.args.starts):
-            env = self.fresh_env()
-            t, b = self.first_frame(items, env, list_command=list_command, marker=marker)
-            cold.append(t)
-            first_bytes.append(b)
-            warm.append(self.first_frame(items, env, list_command=list_command, marker=marker)[0])
-            warm_first_byte.append(self.last_first_byte_ms)
-        return {"cold_demo_ms_median": statistics.median(cold), "cold_demo_ms_all": cold,
-                "warm_cache_ms_median": statistics.median(warm), "warm_cache_ms_all": warm,
-                "warm_first_byte_ms_median": statistics.median(warm_first_byte),
-                "first_frame_bytes": int(statistics.median(first_bytes))}
+    def start_times(self, items, lists):
+        """Cold and warm first frames of each list of `lists` ({name: (list_command, marker)}), each
+        in a cache of its own. The lists take turns within every round, and the order turns by one
+        each round, so no list always starts first or right after another (the page cache, a build
+        on the other core): what is compared is measured alike. Returns {name: figures}."""
+        samples = {name: {"cold": [], "warm": [], "bytes": [], "warm_first_byte": []} for name in lists}
+        names = list(lists)
+        for round_number in range(self.args.starts):
+            turn = round_number % len(names)
+            for name in names[turn:] + names[:turn]:
+                list_command, marker = lists[name]
+                figures = samples[name]
+                env = self.fresh_env()
+                t, b = self.first_frame(items, env, list_command=list_command, marker=marker)
+                figures["cold"].append(t)
+                figures["bytes"].append(b)
+                figures["warm"].append(self.first_frame(items, env, list_command=list_command, marker=marker)[0])
+                figures["warm_first_byte"].append(self.last_first_byte_ms)
+        return {name: {"cold_demo_ms_median": statistics.median(f["cold"]), "cold_demo_ms_all": f["cold"],
+                       "warm_cache_ms_median": statistics.median(f["warm"]), "warm_cache_ms_all": f["warm"],
+                       "warm_first_byte_ms_median": statistics.median(f["warm_first_byte"]),
+                       "first_frame_bytes": int(statistics.median(f["bytes"]))}
+                for name, f in samples.items()}
 
     # --- the trend ------------------------------------------------------------------------------
     @staticmethod
@@ -706,16 +716,15 @@ class Bench:
             "later_frames": [cause for o in per_open for cause in o["later"]],
             "other_api_requests_per_open": sorted({re.sub(r"/[0-9a-f]{20}", "/:id", re.sub(r"/users/[^/]+/", "/users/:user/", line))
                                                    for o in per_open for line in o["other_api_requests"]}),
+            "enter_to_text_ms_per_open": [None if o["enter_to_text"] is None else ms(o["enter_to_text"]) for o in per_open],
             "enter_to_text_ms_median": ms(statistics.median(to_text)) if to_text else None,
             "latency_ms_median": ms(statistics.median(latencies)) if latencies else None,
         }
 
-    def trend(self, stub, items):
-        """The trend's first frame (cold and warm, as the newest list's) and opening its entries."""
-        marker = self.trend_marker(stub)
-        result = {"start": self.start_times(items, list_command=("trend",), marker=marker)}
-        result["open_entry"] = self.trend_open(stub, items, marker)
-        return result
+    def first_frames(self, stub, items):
+        """The first frames of the newest list and of the trend (cold and warm), measured in turn
+        (`start_times`): {"newest": figures, "trend": figures}."""
+        return self.start_times(items, {"newest": ((), FIRST_ITEM), "trend": (("trend",), self.trend_marker(stub))})
 
     # --- paging -------------------------------------------------------------------------------
     @staticmethod
@@ -992,12 +1001,13 @@ class Bench:
     def run(self):
         results = {}
         for items in self.args.items:
-            log(f"corpus {items}: first frames")
-            entry = {"start": self.start_times(items)}
             stub = Stub(self.kiji, items, self.workdir)
             try:
-                log(f"corpus {items}: the trend's first frames, opening its entries")
-                entry["trend"] = self.trend(stub, items)
+                log(f"corpus {items}: first frames of the newest list and the trend, in turn")
+                starts = self.first_frames(stub, items)
+                entry = {"start": starts["newest"], "trend": {"start": starts["trend"]}}
+                log(f"corpus {items}: opening the trend's entries")
+                entry["trend"]["open_entry"] = self.trend_open(stub, items, self.trend_marker(stub))
                 log(f"corpus {items}: paging in, Down, PageDown, redraw, detail (80x24)")
                 entry["interactive"] = self.interactive(stub, items)
                 corpus = None
@@ -1111,7 +1121,7 @@ def table(report):
         return None if kb is None else round(kb / 1024, 1)
 
     def counts(values):
-        return "—" if not values else " ".join("—" if v is None else str(v) for v in values)
+        return "—" if not values else " ".join(fmt(v) for v in values)
 
     def every(values, wanted):
         return None if not values or any(v is None for v in values) else all(v == wanted for v in values)
@@ -1154,6 +1164,7 @@ def table(report):
          lambda s: every(get(s, "trend", "open_entry", "frames_after_header_until_text_per_open"), 1)),
         ("…frames before the text, all opens", lambda s: tally(get(s, "trend", "open_entry", "frames_before_text") or []), "—", None),
         ("…frames after the text, all opens", lambda s: tally(get(s, "trend", "open_entry", "later_frames") or []), "—", None),
+        ("…Enter→text frame, per open (ms)", lambda s: counts(get(s, "trend", "open_entry", "enter_to_text_ms_per_open")), "—", None),
         ("…Enter→text frame / →last byte, median (ms)", lambda s: fmt(get(s, "trend", "open_entry", "enter_to_text_ms_median")) + " / " + fmt(get(s, "trend", "open_entry", "latency_ms_median")), "—", None),
         ("Down: key→last byte median (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_median")), "≤ 2 at 10k, 10k ≤ 1.2× 1k", down_latency),
         ("Down: key→last byte p95 (ms)", lambda s: fmt(get(s, "interactive", "down", "latency_ms_p95")), "—", None),
@@ -1299,7 +1310,8 @@ def main():
     parser.add_argument("--repo", default=os.getcwd())
     parser.add_argument("--items", type=int, nargs="+", default=[1000, 10000])
     parser.add_argument("--presses", type=int, default=40, help="presses per key figure (default 40)")
-    parser.add_argument("--starts", type=int, default=3, help="cold and warm starts per corpus (median)")
+    parser.add_argument("--starts", type=int, default=7,
+                        help="cold and warm starts per list and corpus, the newest list and the trend in turn (median; default 7)")
     parser.add_argument("--scroll-rows", type=int, default=3000,
                         help="rows scrolled at 30 keys/s with 150 ms latency (default 3000; --full-scroll: all)")
     parser.add_argument("--full-scroll", action="store_true", help="scroll through the whole list (10k: ~6 min)")

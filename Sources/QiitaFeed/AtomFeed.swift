@@ -56,8 +56,8 @@ public struct FeedEntry: Sendable, Hashable {
     /// The excerpt's first line that is not blank, trimmed; empty when there is none.
     public var firstLine: String {
         for line in excerpt.split(whereSeparator: \.isNewline) {
-            let trimmed = line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-            if !trimmed.isEmpty { return String(trimmed) }
+            let start = line.drop(while: \.isWhitespace)
+            if let end = start.lastIndex(where: { !$0.isWhitespace }) { return String(start[...end]) }
         }
         return ""
     }

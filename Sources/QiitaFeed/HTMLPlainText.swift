@@ -39,7 +39,7 @@ enum HTMLPlainText {
         }
         let lines = String(decoding: collector.bytes, as: UTF8.self)
             .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { line in String(line.reversed().drop(while: \.isWhitespace).reversed()) }
+            .map { line in line.lastIndex { !$0.isWhitespace }.map { String(line[...$0]) } ?? "" }
         let first = lines.firstIndex { !$0.isEmpty } ?? lines.endIndex
         let last = lines.lastIndex { !$0.isEmpty } ?? first
         return first < lines.endIndex ? lines[first...last].joined(separator: "\n") : ""

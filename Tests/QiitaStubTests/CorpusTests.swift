@@ -66,6 +66,22 @@ struct CorpusTests {
         #expect(swift.allSatisfy { corpus.item(at: $0, withBody: false).tags.contains("Swift") })
     }
 
+    @Test(arguments: [false, true])
+    func indexesByUserAndTag_listExactlyTheItemsOfEachUserAndTag(includeHostile: Bool) {
+        let corpus = Corpus(options: CorpusOptions(itemCount: 600, includeHostile: includeHostile))
+        var byUser: [Int: [Int]] = [:]
+        var byTag: [String: [Int]] = [:]
+        for slot in 0..<corpus.itemCount {
+            let item = corpus.item(at: slot, withBody: false)
+            #expect(corpus.authorAndTags(at: slot) == (item.authorIndex, item.tags))
+            byUser[item.authorIndex, default: []].append(slot)
+            for tag in item.tags { byTag[tag.lowercased(), default: []].append(slot) }
+        }
+        for user in corpus.users.indices { #expect(corpus.itemIndices(byUser: user) == byUser[user] ?? []) }
+        for (tag, slots) in byTag { #expect(corpus.itemIndices(taggedWith: tag) == slots) }
+        #expect((corpus.item(at: HandwrittenArticle.all.count).title == HostileContent.titles[0]) == includeHostile)
+    }
+
     @Test func hostileContent_isMixedInOnlyWhenAskedFor() {
         let calm = Corpus(options: CorpusOptions(itemCount: 200))
         let hostile = Corpus(options: CorpusOptions(itemCount: 200, includeHostile: true))

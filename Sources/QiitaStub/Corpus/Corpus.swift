@@ -5,7 +5,8 @@ import Synchronization
 /// Slot 0 is the newest item. The hand-written articles come first, then (when asked for) the
 /// hostile ones, then generated items. Nothing is generated up front: an item is built when it is
 /// asked for, so 100,000 items cost nothing at start-up. Lists by user and by tag are indexed once,
-/// on first use.
+/// on first use, from each slot's author and tags alone: no title is made, so the first request
+/// that needs them (any item's, for its author's item count) costs milliseconds, not a title per item.
 public final class Corpus: Sendable {
     /// The options it was generated from.
     public let options: CorpusOptions
@@ -119,14 +120,32 @@ public final class Corpus: Sendable {
             let article = handwritten[index]
             return (article.title, withBody ? linkingFiles(article.body) : "", handwrittenAuthorIndex[index], article.tags)
         }
-        let hostileSlot = index - handwritten.count
-        if options.includeHostile, hostileSlot < HostileContent.titles.count {
+        if let hostileSlot = hostileSlot(of: index) {
             let bodies = HostileContent.bodies
-            let tags = [HostileContent.tagNames[hostileSlot % HostileContent.tagNames.count], "Security"]
-            let author = hostileUserRange.lowerBound + hostileSlot % hostileUserRange.count
+            let (author, tags) = hostileAuthorAndTags(hostileSlot)
             return (HostileContent.titles[hostileSlot], withBody ? bodies[hostileSlot % bodies.count] : "", author, tags)
         }
         return generator.fields(at: index, withBody: withBody)
+    }
+
+    /// The author and tags of the item in slot `index`, as ``item(at:withBody:)`` gives them, without
+    /// making its title or body: all that the indexes by user and by tag read.
+    func authorAndTags(at index: Int) -> (author: Int, tags: [String]) {
+        let handwritten = HandwrittenArticle.all
+        if index < handwritten.count { return (handwrittenAuthorIndex[index], handwritten[index].tags) }
+        if let hostileSlot = hostileSlot(of: index) { return hostileAuthorAndTags(hostileSlot) }
+        return generator.authorAndTags(at: index)
+    }
+
+    /// The place among the hostile items of the item in slot `index`, when it is one.
+    private func hostileSlot(of index: Int) -> Int? {
+        let hostileSlot = index - HandwrittenArticle.all.count
+        return options.includeHostile && (0..<HostileContent.titles.count).contains(hostileSlot) ? hostileSlot : nil
+    }
+
+    private func hostileAuthorAndTags(_ hostileSlot: Int) -> (author: Int, tags: [String]) {
+        let tags = [HostileContent.tagNames[hostileSlot % HostileContent.tagNames.count], "Security"]
+        return (hostileUserRange.lowerBound + hostileSlot % hostileUserRange.count, tags)
     }
 
     /// `body` with its image links on ``CorpusOptions/fileOrigin``.
@@ -138,7 +157,7 @@ public final class Corpus: Sendable {
     private func corpusIndex() -> CorpusIndex {
         index.withLock { cached in
             if let cached { return cached }
-            let built = CorpusIndex(itemCount: itemCount) { content(at: $0, withBody: false) }
+            let built = CorpusIndex(itemCount: itemCount) { authorAndTags(at: $0) }
             cached = built
             return built
         }
@@ -162,9 +181,9 @@ struct CorpusIndex: Sendable {
     var byUser: [Int: [Int]] = [:]
     var byTag: [String: [Int]] = [:]
 
-    init(itemCount: Int, content: (Int) -> (String, String, Int, [String])) {
+    init(itemCount: Int, authorAndTags: (Int) -> (author: Int, tags: [String])) {
         for slot in 0..<itemCount {
-            let (_, _, author, tags) = content(slot)
+            let (author, tags) = authorAndTags(slot)
             byUser[author, default: []].append(slot)
             for tag in tags { byTag[tag.lowercased(), default: []].append(slot) }
         }
