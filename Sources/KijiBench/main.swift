@@ -233,6 +233,7 @@ if !onlyLongList {
     benchCodeColour()
     await benchDecode()
     benchCachePage()
+    await benchTrendFeed()
     benchParagraphMemory()
 }
 await benchLongList()

@@ -25,9 +25,8 @@ extension StringProtocol {
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
             let last = scalars.lastIndex(where: { !isTrimmed($0) })
         else { return "" }
-        var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: scalars[first...last])
-        return String(kept)
+        // The kept scalars' UTF-8 is copied at once; appending them one by one re-encoded each.
+        return String(self[first..<scalars.index(after: last)])
     }
 }
 

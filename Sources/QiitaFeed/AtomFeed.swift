@@ -55,11 +55,7 @@ public struct FeedEntry: Sendable, Hashable {
 
     /// The excerpt's first line that is not blank, trimmed; empty when there is none.
     public var firstLine: String {
-        for line in excerpt.split(whereSeparator: \.isNewline) {
-            let start = line.drop(while: \.isWhitespace)
-            if let end = start.lastIndex(where: { !$0.isWhitespace }) { return String(start[...end]) }
-        }
-        return ""
+        TextLines.lines(of: excerpt).lazy.map(TextLines.trimming).first { !$0.isEmpty }.map(String.init) ?? ""
     }
 }
 

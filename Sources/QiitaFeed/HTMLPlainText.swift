@@ -37,9 +37,7 @@ enum HTMLPlainText {
             kiji_html_parser_finish(parser)
             kiji_html_parser_free(parser)
         }
-        let lines = String(decoding: collector.bytes, as: UTF8.self)
-            .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { line in line.lastIndex { !$0.isWhitespace }.map { String(line[...$0]) } ?? "" }
+        let lines = TextLines.lines(of: String(decoding: collector.bytes, as: UTF8.self)).map(TextLines.trimmingEnd)
         let first = lines.firstIndex { !$0.isEmpty } ?? lines.endIndex
         let last = lines.lastIndex { !$0.isEmpty } ?? first
         return first < lines.endIndex ? lines[first...last].joined(separator: "\n") : ""

@@ -28,6 +28,11 @@ struct ReaderLauncher {
         /// A local Markdown file (`kiji preview`), by its path.
         case preview(String)
 
+        /// Whether the first screen is the trend.
+        var isTrend: Bool {
+            if case .trend = self { true } else { false }
+        }
+
         /// Whether the first screen is an article, which is printed when output is not a terminal.
         var showsAnArticle: Bool {
             switch self {
@@ -101,7 +106,13 @@ struct ReaderLauncher {
         let note = [modeNote, settings.problemNote].compactMap { $0 }.joined(separator: " · ")
         let shortNote = [stub == nil ? modeNote : "demo", settings.problemNote].compactMap { $0 }.joined(separator: " · ")
         let perPage = settings.perPage(option: options.perPage)
-        let readMarks = PersistentReadMarks(store: store)  // read before the read-ahead starts: one SQLite reader serves both
+        let readMarks = PersistentReadMarks(store: store)  // read before a read-ahead starts: one SQLite reader serves all
+        // Made before the rest, so that the trend as the first screen starts reading its kept copy at once.
+        let trend = HTTPTrendRepository(
+            client: options.offline ? nil : client, store: store,
+            addresses: FeedAddresses(
+                baseURL: baseURL, trendOverride: options.demo ? nil : settings.config.trendFeedURL, keptAs: options.demo ? namespace : nil),
+            readingAhead: start.isTrend ? .trend : nil)
         let items = CachedItemRepository(
             remote: remote, store: store, namespace: namespace, firstList: listSource.map { (source: $0, perPage: perPage) })
         let images = ImageFetching.repository(
@@ -120,12 +131,6 @@ struct ReaderLauncher {
         case .mine: first = .myArticles
         case .timeline: first = .timeline
         }
-        let firstFeed: FeedSource? = if case .trend = first { .trend } else { nil }
-        let trend = HTTPTrendRepository(
-            client: options.offline ? nil : client, store: store,
-            addresses: FeedAddresses(
-                baseURL: baseURL, trendOverride: options.demo ? nil : settings.config.trendFeedURL, keptAs: options.demo ? namespace : nil),
-            readingAhead: firstFeed)
         let comments = CachedCommentRepository(
             remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
         var setup = ReaderApp.Setup(
