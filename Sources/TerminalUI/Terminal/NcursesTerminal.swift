@@ -84,7 +84,6 @@ public final class NcursesTerminal: Terminal {
             colors = Theme.allowsColor(environment: environment, terminalHasColors: true)
         }
         colorsEnabled = colors
-        Self.sendFramesWhole()
         pairs = ColorPairTable(capacity: Int(COLOR_PAIRS) - 1)
         mouseEnabled = options.mouse
         input = InputReader(
@@ -415,18 +414,6 @@ public final class NcursesTerminal: Terminal {
         endwin()
         TerminalRestore.uninstallCrashHandlers()
         TerminalRestore.restoreNow()
-    }
-
-    /// Makes curses send each frame with one `write` rather than one per cursor move.
-    ///
-    /// Until a screen has been left with `endwin` and taken back by `doupdate`, ncurses (6.4) takes
-    /// each cursor move for a low-level `mvcur` call and flushes its buffer after it: a frame of 24
-    /// rows went out in about 40 writes, and a terminal (or tmux, read between two of them) could
-    /// show half of the old frame under half of the new. Leaving and taking back the screen once,
-    /// as a resume from Ctrl-Z does, ends that; the modes set above are restored as they were.
-    private static func sendFramesWhole() {
-        endwin()
-        doupdate()
     }
 
     /// Writes mode sequences to the terminal at once. Through curses they would wait in stdio's
