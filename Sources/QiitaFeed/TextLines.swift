@@ -1,9 +1,9 @@
 /// Lines of text and their trimmed ends, found scalar by scalar.
 ///
-/// An excerpt is read once per entry on the trend's first frame, so these walk Unicode scalars,
-/// not `Character`s: the line breaks and white space they look for are single scalars, and
-/// grapheme breaking (what `split(whereSeparator: \.isNewline)` pays for) cost more than the rest of
-/// the feed's parsing.
+/// An excerpt is read once per entry before the trend's first frame, so these walk Unicode scalars,
+/// not `Character`s: the line breaks and white space they look for are single scalars, and the
+/// grapheme breaking that `split(whereSeparator: \.isNewline)` pays for was a tenth of the feed's
+/// parse.
 enum TextLines {
     /// The lines of `text`, split where `Character.isNewline` would split it (`\r\n` is one break).
     static func lines(of text: String) -> [Substring] {
