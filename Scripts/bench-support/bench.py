@@ -526,8 +526,8 @@ def paired_difference(first, second, resamples=2000):
     if not differences:
         return None
     draw = random.Random(0)
-    medians = sorted(statistics.median(draw.choices(differences, k=len(differences))) for _ in range(resamples))
-    return {"median": statistics.median(differences), "ci95": [medians[int(0.025 * resamples)], medians[int(0.975 * resamples) - 1]],
+    medians = [statistics.median(draw.choices(differences, k=len(differences))) for _ in range(resamples)]
+    return {"median": statistics.median(differences), "ci95": [percentile(medians, 2.5), percentile(medians, 97.5)],
             "all": differences}
 
 

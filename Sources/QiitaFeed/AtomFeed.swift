@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LeanFoundation
 
 /// An Atom feed of Qiita articles as read: the feed's own update time, the entries that name an
 /// article, and the entries left out.
@@ -55,7 +56,7 @@ public struct FeedEntry: Sendable, Hashable {
 
     /// The excerpt's first line that is not blank, trimmed; empty when there is none.
     public var firstLine: String {
-        TextLines.lines(of: excerpt).lazy.map(TextLines.trimming).first { !$0.isEmpty }.map(String.init) ?? ""
+        TextLines.lines(of: excerpt).lazy.map { $0.trimmingWhitespaceAndNewlines() }.first { !$0.isEmpty } ?? ""
     }
 }
 

@@ -1,4 +1,5 @@
-/// Lines of text and their trimmed ends, found scalar by scalar.
+/// Lines of text and their trimmed ends, found scalar by scalar (both ends: LeanFoundation's
+/// `trimmingWhitespaceAndNewlines`).
 ///
 /// An excerpt is read once per entry before the trend's first frame, so these walk Unicode scalars,
 /// not `Character`s: the line breaks and white space they look for are single scalars, and the
@@ -31,13 +32,6 @@ enum TextLines {
         let scalars = line.unicodeScalars
         guard let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return line[line.startIndex..<line.startIndex] }
         return line[line.startIndex..<scalars.index(after: last)]
-    }
-
-    /// `line` without white space at either end.
-    static func trimming(_ line: Substring) -> Substring {
-        let end = trimmingEnd(line)
-        guard let first = end.unicodeScalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return end }
-        return end[first..<end.endIndex]
     }
 
     /// The scalars that end a line: LF, VT, FF, CR, NEL and the line and paragraph separators.

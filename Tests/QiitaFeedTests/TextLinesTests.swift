@@ -28,9 +28,15 @@ struct TextLinesTests {
         #expect(TextLines.trimmingEnd("café") == "café")
     }
 
-    @Test func trimming_dropsWhiteSpaceAtBothEnds() {
-        #expect(TextLines.trimming(" \t\u{3000}背景 は\u{3000} ") == "背景 は")
-        #expect(TextLines.trimming("\u{2003}") == "")
+    @Test func firstLine_dropsWhiteSpaceOfAnyKindAtBothEnds() {
+        #expect(entry(excerpt: " \t\u{3000}背景 は\u{3000} ").firstLine == "背景 は")
+        #expect(entry(excerpt: "\u{2003}\n\u{2028}\r\n 次 ").firstLine == "次")
+    }
+
+    private func entry(excerpt: String) -> FeedEntry {
+        FeedEntry(
+            itemID: "0123456789abcdef0123", userID: "alice", title: "t", link: "https://qiita.com/alice/items/0123456789abcdef0123",
+            excerpt: excerpt)
     }
 
     @Test func plainText_takesCarriageReturnAndLineFeedForOneBreak() {
