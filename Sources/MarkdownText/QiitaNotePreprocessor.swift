@@ -87,19 +87,14 @@ struct QiitaNotePreprocessor {
         guard line.starts(with: keyword) else { return nil }
         let rest = line.dropFirst(keyword.count)
         guard let first = rest.first else { return .info }
-        guard isBlank(first) else { return nil }
-        let word = rest.drop(while: isBlank).prefix(while: { !isBlank($0) })
+        guard LineBytes.isBlank(first) else { return nil }
+        let word = rest.drop(while: LineBytes.isBlank).prefix(while: { !LineBytes.isBlank($0) })
         return NoteKind(rawValue: String(decoding: word, as: UTF8.self)) ?? .info
     }
 
     /// Whether the line is `:::` followed by nothing but blanks.
     private static func isNoteClosing(_ line: ArraySlice<UInt8>) -> Bool {
         let colons = Array(":::".utf8)
-        return line.starts(with: colons) && line.dropFirst(colons.count).allSatisfy(isBlank)
-    }
-
-    /// Whether the byte is a space, a tab or a carriage return.
-    static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        return line.starts(with: colons) && line.dropFirst(colons.count).allSatisfy(LineBytes.isBlank)
     }
 }

@@ -164,7 +164,7 @@ enum MathMentionPreprocessor {
         let dollar = UInt8(ascii: "$")
         let delimiter = min(run(of: dollar, in: text, from: start), 2)
         let contentStart = start + delimiter
-        guard contentStart < text.count, !isBlank(text[contentStart]) else { return nil }
+        guard contentStart < text.count, !LineBytes.isBlank(text[contentStart]) else { return nil }
         if delimiter == 1, text[contentStart] == UInt8(ascii: "`"), let end = codeSpanEnd(in: text, from: contentStart),
            end < text.count, text[end] == dollar, end + 1 == text.count || text[end + 1] != dollar {
             let ticks = run(of: UInt8(ascii: "`"), in: text, from: contentStart)
@@ -181,7 +181,7 @@ enum MathMentionPreprocessor {
             if byte == dollar {
                 let closing = run(of: dollar, in: text, from: index)
                 let after = index + delimiter
-                if closing >= delimiter, index > contentStart, !isBlank(text[index - 1]),
+                if closing >= delimiter, index > contentStart, !LineBytes.isBlank(text[index - 1]),
                    after >= text.count || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[after]) {
                     return (String(decoding: text[contentStart..<index], as: UTF8.self), after)
                 }
@@ -241,10 +241,6 @@ enum MathMentionPreprocessor {
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-    }
-
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
@@ -252,8 +248,8 @@ enum MathMentionPreprocessor {
     /// The bytes without leading and trailing blanks.
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var slice = bytes
-        while let first = slice.first, isBlank(first) { slice = slice.dropFirst() }
-        while let last = slice.last, isBlank(last) { slice = slice.dropLast() }
+        while let first = slice.first, LineBytes.isBlank(first) { slice = slice.dropFirst() }
+        while let last = slice.last, LineBytes.isBlank(last) { slice = slice.dropLast() }
         return slice
     }
 }

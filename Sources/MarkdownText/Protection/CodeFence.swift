@@ -15,7 +15,7 @@ struct CodeFence {
     func isClosed(by line: ArraySlice<UInt8>) -> Bool {
         guard let (character, length, rest) = CodeFence.run(in: line) else { return false }
         return character == self.character && length >= self.length
-            && rest.allSatisfy(QiitaNotePreprocessor.isBlank)
+            && rest.allSatisfy(LineBytes.isBlank)
     }
 
     /// The fence character, the length of its run and what follows, after at most three spaces.
