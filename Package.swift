@@ -1,6 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The header folders of libchafa and glib, as `pkg-config --cflags chafa` names them on Debian and Ubuntu.
+let chafaHeaderFolders: [String] = {
+    #if arch(arm64)
+    let multiarch = "aarch64-linux-gnu"
+    #else
+    let multiarch = "x86_64-linux-gnu"
+    #endif
+    return ["/usr/include/chafa", "/usr/lib/\(multiarch)/chafa/include", "/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include"]
+}()
+
 /// kiji: a full-screen terminal reader for Qiita.
 ///
 /// Every layer is a target, so the compiler enforces the dependency rule in ARCHITECTURE.md.
@@ -43,8 +53,11 @@ let package = Package(
         // gettext, built into glibc (libintl.h), for kiji's message catalogs.
         .systemLibrary(name: "CGettext"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        // libchafa turns pixels into colour symbols, sixel, kitty or iTerm2 escapes; its headers need glib's.
-        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        // libchafa turns pixels into colour symbols, sixel, kitty or iTerm2 escapes. It is loaded with dlopen
+        // when the first image is drawn, not linked (CChafa/include/kiji_chafa.h), so that a start without
+        // images maps neither it nor glib and pcre2; only kiji_chafa.c includes its headers (libchafa-dev)
+        // and glib's (libglib2.0-dev), from the folders `pkg-config --cflags chafa` names.
+        .target(name: "CChafa", cSettings: [.unsafeFlags(chafaHeaderFolders.map { "-I" + $0 })]),
         // stb_image's header from libstb-dev, compiled in with a counting allocator (CStbImage/kiji_stb_image.c).
         .target(name: "CStbImage"),
         // libcurl is loaded with dlopen when the first request needs it, not linked (CCurl/include/kiji_curl.h);

@@ -1,4 +1,5 @@
 import CChafa
+import Glibc
 
 /// The colours a symbols image may use.
 public enum SymbolColors: Equatable, Sendable {
@@ -34,21 +35,21 @@ public enum ChafaRenderer {
     public static func symbols(
         _ image: borrowing DecodedImage, extent: CellExtent, colors: SymbolColors = .trueColor,
         cell: CellPixelSize = .fallback
-    ) -> SymbolImage {
-        let canvas = makeCanvas(
-            image, extent: extent, cell: cell, pixelMode: CHAFA_PIXEL_MODE_SYMBOLS,
-            canvasMode: colors == .trueColor ? CHAFA_CANVAS_MODE_TRUECOLOR : CHAFA_CANVAS_MODE_INDEXED_256)
-        defer { chafa_canvas_unref(canvas) }
+    ) throws(ImageError) -> SymbolImage {
+        let canvas = try makeCanvas(
+            image, extent: extent, cell: cell, pixelMode: KIJI_CHAFA_SYMBOLS,
+            canvasMode: colors == .trueColor ? KIJI_CHAFA_TRUECOLOR : KIJI_CHAFA_INDEXED_256)
+        defer { kiji_chafa_canvas_free(canvas) }
         var cells: [ImageCell] = []
         cells.reserveCapacity(extent.columns * extent.rows)
         for row in 0..<extent.rows {
             for column in 0..<extent.columns {
-                var foreground: gint = -1
-                var background: gint = -1
-                chafa_canvas_get_raw_colors_at(canvas, gint(column), gint(row), &foreground, &background)
+                var foreground: Int32 = -1
+                var background: Int32 = -1
+                kiji_chafa_canvas_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
                 cells.append(
                     ImageCell(
-                        character: printableCharacter(chafa_canvas_get_char_at(canvas, gint(column), gint(row))),
+                        character: printableCharacter(kiji_chafa_canvas_char_at(canvas, Int32(column), Int32(row))),
                         foreground: cellColor(foreground, colors: colors),
                         background: cellColor(background, colors: colors)))
             }
@@ -60,16 +61,18 @@ public enum ChafaRenderer {
     public static func pixels(
         _ image: borrowing DecodedImage, as pixelProtocol: PixelProtocol, extent: CellExtent,
         cell: CellPixelSize = .fallback
-    ) -> PixelImage {
-        let canvas = makeCanvas(image, extent: extent, cell: cell, pixelMode: pixelMode(pixelProtocol), canvasMode: CHAFA_CANVAS_MODE_TRUECOLOR)
+    ) throws(ImageError) -> PixelImage {
+        let canvas = try makeCanvas(image, extent: extent, cell: cell, pixelMode: pixelMode(pixelProtocol), canvasMode: KIJI_CHAFA_TRUECOLOR)
         return PixelImage(pixelProtocol: pixelProtocol, extent: extent, escapes: printed(canvas))
     }
 
     /// The image encoded for kitty's graphics protocol to cover `extent`, to be kept by the
     /// terminal under `id` (not 0) and placed where it is shown; nil when libchafa's output is not
     /// in the form expected.
-    public static func kitty(_ image: borrowing DecodedImage, id: UInt32, extent: CellExtent, cell: CellPixelSize = .fallback) -> KittyImage? {
-        let canvas = makeCanvas(image, extent: extent, cell: cell, pixelMode: CHAFA_PIXEL_MODE_KITTY, canvasMode: CHAFA_CANVAS_MODE_TRUECOLOR)
+    public static func kitty(
+        _ image: borrowing DecodedImage, id: UInt32, extent: CellExtent, cell: CellPixelSize = .fallback
+    ) throws(ImageError) -> KittyImage? {
+        let canvas = try makeCanvas(image, extent: extent, cell: cell, pixelMode: KIJI_CHAFA_KITTY, canvasMode: KIJI_CHAFA_TRUECOLOR)
         return KittyImage(chafaEscapes: printed(canvas), id: id, extent: extent)
     }
 
@@ -79,7 +82,8 @@ public enum ChafaRenderer {
     public static func pixelRows(
         _ image: borrowing DecodedImage, as pixelProtocol: PixelProtocol, extent: CellExtent,
         cell: CellPixelSize = .fallback
-    ) -> PixelRows {
+    ) throws(ImageError) -> PixelRows {
+        try ChafaLibrary.ensureLoaded()
         let sixth = pixelProtocol == .sixel ? 6 : 1
         let reaching = (cell.height + sixth - 1) / sixth * sixth
         let within = max(sixth, cell.height / sixth * sixth)
@@ -93,10 +97,10 @@ public enum ChafaRenderer {
                 let first = min(image.height - 1, top * image.height / total)
                 let last = max(first + 1, min(image.height, (top + height) * image.height / total))
                 let strip = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: rgba[(first * image.width * 4)..<(last * image.width * 4)]))
-                let canvas = makeCanvas(
+                let canvas = canvas(
                     pixels: strip, width: image.width, height: last - first, extent: CellExtent(columns: extent.columns, rows: 1),
                     cell: CellPixelSize(width: cell.width, height: height), pixelMode: pixelMode(pixelProtocol),
-                    canvasMode: CHAFA_CANVAS_MODE_TRUECOLOR)
+                    canvasMode: KIJI_CHAFA_TRUECOLOR)
                 return printed(canvas)
             }
             for row in 0..<extent.rows {
@@ -109,68 +113,48 @@ public enum ChafaRenderer {
         return PixelRows(pixelProtocol: pixelProtocol, extent: extent, rows: rows, cutRows: cutRows)
     }
 
-    private static func pixelMode(_ pixelProtocol: PixelProtocol) -> ChafaPixelMode {
+    private static func pixelMode(_ pixelProtocol: PixelProtocol) -> kiji_chafa_pixel_mode {
         switch pixelProtocol {
-        case .sixel: CHAFA_PIXEL_MODE_SIXELS
-        case .kitty: CHAFA_PIXEL_MODE_KITTY
-        case .iterm2: CHAFA_PIXEL_MODE_ITERM2
+        case .sixel: KIJI_CHAFA_SIXELS
+        case .kitty: KIJI_CHAFA_KITTY
+        case .iterm2: KIJI_CHAFA_ITERM2
         }
     }
 
     /// What libchafa prints for `canvas`, which it then frees.
     private static func printed(_ canvas: OpaquePointer?) -> String {
-        defer { chafa_canvas_unref(canvas) }
-        let database = chafa_term_db_get_default()
-        let terminal = chafa_term_db_get_fallback_info(database)
-        defer { chafa_term_info_unref(terminal) }
-        let printed = chafa_canvas_print(canvas, terminal)
-        defer { kiji_chafa_free_string(printed) }
-        let escapes: String =
-            if let printed, let characters = printed.pointee.str {
-                String(decoding: UnsafeRawBufferPointer(start: characters, count: Int(printed.pointee.len)), as: UTF8.self)
-            } else {
-                ""
-            }
-        return escapes
+        defer { kiji_chafa_canvas_free(canvas) }
+        var length = 0
+        guard let printed = kiji_chafa_canvas_print(canvas, &length) else { return "" }
+        defer { free(printed) }
+        return String(decoding: UnsafeRawBufferPointer(start: printed, count: length), as: UTF8.self)
     }
 
-    /// A canvas of `extent` cells with `image` drawn in, scaled to fill it.
+    /// A canvas of `extent` cells with `image` drawn in, scaled to fill it; libchafa is loaded first.
     private static func makeCanvas(
-        _ image: borrowing DecodedImage, extent: CellExtent, cell: CellPixelSize, pixelMode: ChafaPixelMode,
-        canvasMode: ChafaCanvasMode
-    ) -> OpaquePointer? {
-        image.withRGBA { rgba in
-            makeCanvas(
+        _ image: borrowing DecodedImage, extent: CellExtent, cell: CellPixelSize, pixelMode: kiji_chafa_pixel_mode,
+        canvasMode: kiji_chafa_canvas_mode
+    ) throws(ImageError) -> OpaquePointer? {
+        try ChafaLibrary.ensureLoaded()
+        return image.withRGBA { rgba in
+            canvas(
                 pixels: UnsafeRawBufferPointer(rgba), width: image.width, height: image.height, extent: extent, cell: cell,
                 pixelMode: pixelMode, canvasMode: canvasMode)
         }
     }
 
     /// A canvas of `extent` cells with `width` × `height` RGBA `pixels` drawn in, scaled to fill it.
-    private static func makeCanvas(
+    private static func canvas(
         pixels: UnsafeRawBufferPointer, width: Int, height: Int, extent: CellExtent, cell: CellPixelSize,
-        pixelMode: ChafaPixelMode, canvasMode: ChafaCanvasMode
+        pixelMode: kiji_chafa_pixel_mode, canvasMode: kiji_chafa_canvas_mode
     ) -> OpaquePointer? {
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, gint(extent.columns), gint(extent.rows))
-        chafa_canvas_config_set_cell_geometry(config, gint(cell.width), gint(cell.height))
-        chafa_canvas_config_set_pixel_mode(config, pixelMode)
-        chafa_canvas_config_set_canvas_mode(config, canvasMode)
-        let symbols = chafa_symbol_map_new()
-        defer { chafa_symbol_map_unref(symbols) }
-        chafa_symbol_map_add_by_tags(symbols, ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue))
-        chafa_symbol_map_remove_by_tags(symbols, CHAFA_SYMBOL_TAG_WIDE)
-        chafa_canvas_config_set_symbol_map(config, symbols)
-        let canvas = chafa_canvas_new(config)
-        chafa_canvas_draw_all_pixels(
-            canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress?.assumingMemoryBound(to: guint8.self), gint(width),
-            gint(height), gint(width * 4))
-        return canvas
+        kiji_chafa_canvas_draw(
+            Int32(extent.columns), Int32(extent.rows), Int32(cell.width), Int32(cell.height), pixelMode, canvasMode,
+            pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height))
     }
 
     /// libchafa's character, or a space for anything that is not a printable one-column character.
-    private static func printableCharacter(_ code: gunichar) -> Unicode.Scalar {
+    private static func printableCharacter(_ code: UInt32) -> Unicode.Scalar {
         guard let scalar = Unicode.Scalar(code), scalar.value >= 0x20, scalar.value != 0x7F,
             !(0x80..<0xA0).contains(scalar.value)
         else { return " " }
@@ -179,7 +163,7 @@ public enum ChafaRenderer {
 
     /// A raw libchafa colour: packed RGB in true colour, a palette index in 256 colours, negative
     /// (or past the palette) for transparent.
-    private static func cellColor(_ raw: gint, colors: SymbolColors) -> CellColor {
+    private static func cellColor(_ raw: Int32, colors: SymbolColors) -> CellColor {
         guard raw >= 0 else { return .terminalDefault }
         switch colors {
         case .trueColor:

@@ -14,6 +14,8 @@ public enum ImageError: Error, Equatable, Sendable {
     case undecodable(ImageFormat, reason: String)
     /// libchafa's output for a pixel protocol was not in the form expected.
     case notEncoded(PixelProtocol)
+    /// libchafa, which draws images, could not be loaded; `reason` is the loader's own words.
+    case noRenderer(reason: String)
 
     /// The one sentence that says what went wrong.
     public var message: String {
@@ -32,6 +34,8 @@ public enum ImageError: Error, Equatable, Sendable {
             "The \(format.rawValue) image could not be decoded (\(reason))."
         case .notEncoded(let pixelProtocol):
             "The image could not be encoded for the terminal's \(pixelProtocol.rawValue) graphics."
+        case .noRenderer(let reason):
+            "Images cannot be drawn: libchafa could not be loaded (\(reason))."
         }
     }
 }

@@ -36,9 +36,9 @@ public enum ImageRendering {
             width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows, cell: cell)
         switch output {
         case .symbols(let colors):
-            return .symbols(ChafaRenderer.symbols(image, extent: extent, colors: colors, cell: cell))
+            return .symbols(try ChafaRenderer.symbols(image, extent: extent, colors: colors, cell: cell))
         case .pixels(let pixelProtocol):
-            return .pixels(ChafaRenderer.pixels(image, as: pixelProtocol, extent: extent, cell: cell))
+            return .pixels(try ChafaRenderer.pixels(image, as: pixelProtocol, extent: extent, cell: cell))
         }
     }
 
@@ -51,7 +51,7 @@ public enum ImageRendering {
         let image = try DecodedImage(decoding: bytes, limits: limits)
         let extent = CellExtent.fitting(
             width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows, cell: cell)
-        return ChafaRenderer.pixelRows(image, as: pixelProtocol, extent: extent, cell: cell)
+        return try ChafaRenderer.pixelRows(image, as: pixelProtocol, extent: extent, cell: cell)
     }
 
     /// Like ``render(_:as:maxColumns:maxRows:cell:limits:)`` for kitty's graphics protocol, encoded
@@ -62,7 +62,7 @@ public enum ImageRendering {
         let image = try DecodedImage(decoding: bytes, limits: limits)
         let extent = CellExtent.fitting(
             width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows, cell: cell)
-        guard let kitty = ChafaRenderer.kitty(image, id: id, extent: extent, cell: cell) else { throw .notEncoded(.kitty) }
+        guard let kitty = try ChafaRenderer.kitty(image, id: id, extent: extent, cell: cell) else { throw .notEncoded(.kitty) }
         return kitty
     }
 }

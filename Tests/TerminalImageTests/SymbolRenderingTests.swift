@@ -46,12 +46,12 @@ struct SymbolRenderingTests {
         }
     }
 
-    @Test func aTransparentImage_leavesTheTerminalsOwnColour() {
+    @Test func aTransparentImage_leavesTheTerminalsOwnColour() throws {
         guard let clear = DecodedImage(rgba: [UInt8](repeating: 0, count: 20 * 20 * 4), width: 20, height: 20) else {
             Issue.record("20×20 RGBA refused")
             return
         }
-        let image = ChafaRenderer.symbols(clear, extent: CellExtent(columns: 2, rows: 1))
+        let image = try ChafaRenderer.symbols(clear, extent: CellExtent(columns: 2, rows: 1))
         #expect(image.cells.map(\.background) == [.terminalDefault, .terminalDefault])
     }
 }

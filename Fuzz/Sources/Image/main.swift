@@ -46,7 +46,13 @@ private func checkDrawing(_ image: consuming DecodedImage, header: ImageHeader) 
     let width = image.width
     let height = image.height
     fuzzCheck(width == header.width && height == header.height, "decoded \(width)×\(height), header \(header)")
-    let drawing = ChafaRenderer.symbols(image, extent: CellExtent(columns: 8, rows: 4))
+    let drawing: SymbolImage
+    do {
+        drawing = try ChafaRenderer.symbols(image, extent: CellExtent(columns: 8, rows: 4))
+    } catch {
+        fuzzCheck(false, "not drawn: \(error.message)")
+        return
+    }
     fuzzCheck(drawing.cells.count == 32, "\(drawing.cells.count) cells for 8×4")
     for cell in drawing.cells {
         let value = cell.character.value

@@ -26,6 +26,8 @@ enum ImageErrorSentence {
             tr("The {format} image could not be decoded.", ["format": format.rawValue])
         case .notEncoded(let pixelProtocol):
             tr("The image could not be encoded for the terminal's {protocol} graphics.", ["protocol": pixelProtocol.rawValue])
+        case .noRenderer(let reason):
+            tr("Images cannot be drawn: libchafa could not be loaded ({reason}).", ["reason": reason])
         }
     }
 
