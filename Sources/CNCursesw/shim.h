@@ -51,4 +51,25 @@ static inline const char *kiji_tigetstr(const char *name) {
     return value;
 }
 
+/* Takes curses out of its start-up state without switching the alternate screen.
+
+   Until a screen has been left with endwin and taken back by doupdate, ncurses (6.4) treats each
+   cursor move as a low-level mvcur call and flushes its buffer after it, so a frame went out in
+   one write a row. Leaving and taking back the screen once ends that, but would send rmcup and
+   smcup, a flash of the shell's screen. The two strings are emptied for that one cycle, in the
+   terminfo entry ncurses loaded, and put back at once; a terminal without them needs nothing. */
+static inline void kiji_leave_curses_startup_state(void) {
+    char *switches[2] = {tigetstr("smcup"), tigetstr("rmcup")};
+    char first[2] = {0, 0};
+    for (int i = 0; i < 2; i++) {
+        if (switches[i] == NULL || switches[i] == (char *)-1) switches[i] = NULL;
+        else { first[i] = switches[i][0]; switches[i][0] = 0; }
+    }
+    endwin();
+    doupdate();
+    for (int i = 0; i < 2; i++) {
+        if (switches[i] != NULL) switches[i][0] = first[i];
+    }
+}
+
 #endif

@@ -84,6 +84,7 @@ public final class NcursesTerminal: Terminal {
             colors = Theme.allowsColor(environment: environment, terminalHasColors: true)
         }
         colorsEnabled = colors
+        kiji_leave_curses_startup_state()
         pairs = ColorPairTable(capacity: Int(COLOR_PAIRS) - 1)
         mouseEnabled = options.mouse
         input = InputReader(
