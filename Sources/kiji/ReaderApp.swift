@@ -87,17 +87,28 @@ enum ReaderApp {
         deps.follows = setup.follows
         deps.keys = setup.keys
         // The terminal is asked at most once, and only when a choice needs its answers: everything
-        // for auto, its version alone when kitty's protocol was chosen by the user.
+        // for auto, its version alone when kitty's protocol was chosen by the user, and whether it
+        // has synchronized output (DEC mode 2026) wherever that question is safe to ask.
+        let asksSynchronizedOutput = SynchronizedOutput.isWorthAsking(environment: environment)
         var asked: TerminalAnswers?
         let imageMode = ImageModeChoice.resolved(setup.imageMode, environment: environment) {
-            let answers = app.terminal.askAboutGraphics()
+            let answers = app.terminal.askAboutGraphics(
+                query: TerminalAnswers.query(graphics: true, version: true, synchronizedOutput: asksSynchronizedOutput))
             asked = answers
             return TerminalGraphics.choose(environment: environment, answers: answers)
         }
         let kittyPlaceholders = ImageModeChoice.kittyPlaceholders(in: imageMode) {
-            if asked == nil { asked = app.terminal.askAboutGraphics(query: TerminalAnswers.versionQuery) }
+            if asked == nil {
+                asked = app.terminal.askAboutGraphics(
+                    query: TerminalAnswers.query(graphics: false, version: true, synchronizedOutput: asksSynchronizedOutput))
+            }
             return asked?.version
         }
+        if asksSynchronizedOutput, asked == nil {
+            asked = app.terminal.askAboutGraphics(
+                query: TerminalAnswers.query(graphics: false, version: false, synchronizedOutput: true))
+        }
+        app.terminal.synchronizesFrames = SynchronizedOutput.isOn(answers: asked)
         deps.imageDisplay = ImageDisplay(
             startsShown: imageMode != .off && app.colorsEnabled, maxRows: setup.imageMaxRows,
             cellPixels: app.terminal.cellPixelSize ?? asked?.cellPixels.map { ($0.width, $0.height) },

@@ -58,6 +58,10 @@ public final class NcursesTerminal: Terminal {
     private let mouseEnabled: Bool
     private var input: InputReader
 
+    /// Whether each frame is wrapped in DEC mode 2026, for a terminal that reported it
+    /// (``SynchronizedOutput``): it then shows the frame whole, pixels and all.
+    public var synchronizesFrames = false
+
     /// Starts curses on the controlling terminal.
     ///
     /// Throws instead of letting ncurses exit the process when standard input or output is not a
@@ -168,6 +172,8 @@ public final class NcursesTerminal: Terminal {
     /// Composing in a ``CellGrid`` first means curses never sees half of a wide character
     /// overwritten, which would leave its idea of the screen out of step with the terminal's.
     public func endFrame() {
+        if synchronizesFrames { Self.send(SynchronizedOutput.begin) }
+        defer { if synchronizesFrames { Self.send(SynchronizedOutput.end) } }
         let fullRedraw = !shownIsValid || shown.size != frame.size
         let wanted = rasters.filter(isOverBlanks)
         let placements = kittyRequests.filter { isOverBlanks($0.placement.area) }
@@ -240,8 +246,8 @@ public final class NcursesTerminal: Terminal {
         if !output.isEmpty { Self.send(output) }
     }
 
-    /// Asks the terminal about its graphics (`query`: ``TerminalAnswers/query``, or
-    /// ``TerminalAnswers/versionQuery``) and reads its answers for at most
+    /// Asks the terminal about its graphics and modes (`query`: ``TerminalAnswers/query``, or one
+    /// made by ``TerminalAnswers/query(graphics:version:synchronizedOutput:)``) and reads its answers for at most
     /// `timeoutMilliseconds`, less when DA1's answer, the last, comes sooner. Call it once,
     /// before the first frame: the terminal is in curses' raw mode without echo, so answers that
     /// come late are read as unbound keys, never shown. What comes that is not an answer (keys

@@ -5,11 +5,26 @@ public struct TerminalAnswers: Equatable, Sendable {
     /// under id 31, only queried, never stored), the terminal's name and version (XTVERSION), its
     /// cell size in pixels (`CSI 16 t`), and last the primary device attributes (DA1), which every
     /// terminal answers, so its answer ends the wait.
-    public static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + versionQuery
+    public static let query = graphicsQuery + versionQuery
 
     /// The questions when the pixel protocol is already chosen and only the terminal's name and
     /// version (and its cell size) matter: ``query`` without kitty's graphics query.
-    public static let versionQuery = "\u{1B}[>0q" + "\u{1B}[16t" + "\u{1B}[c"
+    public static let versionQuery = "\u{1B}[>0q" + "\u{1B}[16t" + attributesQuery
+
+    /// The questions `asking` calls for, always ending with DA1, whose answer ends the wait:
+    /// kitty's graphics query, the version and cell size, and whether synchronized output (DEC mode
+    /// 2026) is there (DECRQM), each only when asked for.
+    public static func query(graphics: Bool, version: Bool, synchronizedOutput: Bool) -> String {
+        (graphics ? graphicsQuery : "") + (version || graphics ? "\u{1B}[>0q\u{1B}[16t" : "")
+            + (synchronizedOutput ? synchronizedOutputQuery : "") + attributesQuery
+    }
+
+    /// kitty's graphics query: a one-pixel image under id 31, only queried, never stored.
+    static let graphicsQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+    /// DECRQM for DEC mode 2026, synchronized output: `CSI ? 2026 ; Ps $ y` answers it.
+    static let synchronizedOutputQuery = "\u{1B}[?2026$p"
+    /// The primary device attributes (DA1).
+    static let attributesQuery = "\u{1B}[c"
 
     /// Whether kitty's graphics query was answered OK.
     public var kittyGraphics = false
@@ -20,6 +35,9 @@ public struct TerminalAnswers: Equatable, Sendable {
     public var version: String?
     /// A cell's width and height in pixels, when the terminal gave plausible ones.
     public var cellPixels: CellPixels?
+    /// Whether the terminal reported DEC mode 2026 (synchronized output) as one it knows, set or
+    /// reset; nil when it did not answer for it (or answered 0, "not recognised").
+    public var synchronizedOutput: Bool?
 
     /// A cell's size in pixels.
     public struct CellPixels: Equatable, Sendable {
@@ -112,10 +130,13 @@ public struct TerminalAnswers: Equatable, Sendable {
     }
 
     /// Whether a CSI sequence's parameters and final byte are one of the reports asked for (DA1
-    /// starts with `?` and ends in `c`; the cell size ends in `t`) rather than a key.
+    /// starts with `?` and ends in `c`, a DEC mode's report with `?` and ends in `$ y`; the cell
+    /// size ends in `t`) rather than a key.
     private static func isReport(_ body: ArraySlice<UInt8>) -> Bool {
         guard let final = body.last else { return false }
-        return (body.first == UInt8(ascii: "?") && final == UInt8(ascii: "c")) || final == UInt8(ascii: "t")
+        let decPrivate = body.first == UInt8(ascii: "?")
+        let modeReport = final == UInt8(ascii: "y") && body.dropLast().last == UInt8(ascii: "$")
+        return (decPrivate && (final == UInt8(ascii: "c") || modeReport)) || final == UInt8(ascii: "t")
     }
 
     /// Takes what one whole answer says.
@@ -128,6 +149,12 @@ public struct TerminalAnswers: Equatable, Sendable {
             let parameters = Self.numbers(body.dropLast())
             if final == UInt8(ascii: "c"), body.first == UInt8(ascii: "?") {
                 deviceAttributes = Self.numbers(body.dropFirst().dropLast()).map { $0 ?? 0 }
+            } else if final == UInt8(ascii: "y"), body.first == UInt8(ascii: "?") {
+                // DECRPM: `? mode ; Ps $ y`, Ps 1 set, 2 reset, 3 and 4 permanently so, 0 unknown.
+                let report = Self.numbers(body.dropFirst().dropLast(2))
+                if report.count == 2, report[0] == 2026, let state = report[1] {
+                    synchronizedOutput = [1, 2].contains(state) ? true : (state == 0 ? nil : false)
+                }
             } else if final == UInt8(ascii: "t"), parameters.count == 3, parameters[0] == 6, let height = parameters[1],
                 let width = parameters[2], (1...1000).contains(height), (1...1000).contains(width)
             {
