@@ -54,10 +54,9 @@ public struct FeedEntry: Sendable, Hashable {
         self.excerpt = excerpt
     }
 
-    /// The excerpt's first line that is not blank, trimmed; empty when there is none.
-    public var firstLine: String {
-        TextLines.lines(of: excerpt).lazy.map { $0.trimmingWhitespaceAndNewlines() }.first { !$0.isEmpty } ?? ""
-    }
+    /// The excerpt's first line that has prose, without Markdown or HTML (``ExcerptProse``),
+    /// trimmed; empty when there is none.
+    public var firstLine: String { ExcerptProse.firstLine(of: excerpt) }
 }
 
 /// An entry of a feed that names no article kiji can open, and why.
