@@ -219,6 +219,44 @@ struct ArticleImagesScreenTests {
         #expect(!screen.status.isError)
     }
 
+    @Test func aFailedImage_isCountedAndFetchedOnce_whateverTheResizes() async throws {
+        let images = SpyImageRepository([:])
+        let screen = try #require(preview("![missing](missing.png)", images: images))
+        #expect(await eventually { _ = rows(of: screen); return screen.status.isError })
+        let narrow = MemoryTerminal(size: TerminalSize(rows: 20, columns: 40))
+        for terminal in [narrow, terminal, narrow] {
+            terminal.beginFrame()
+            screen.draw(in: Canvas(terminal: terminal), theme: .standard)
+            try await Task.sleep(for: .milliseconds(30))
+        }
+        #expect(screen.status.message.string == "An image could not be shown; press e for why.")
+        #expect(screen.status.detail.string.components(separatedBy: "missing.png:").count == 2)
+        #expect(images.asked == ["missing.png"])
+    }
+
+    @Test func keyI_offAndOn_keepsTellingOfTheImagesThatFailed() async throws {
+        let images = SpyImageRepository([:])
+        let screen = try #require(preview("![one](one.png)\n\n![two](two.png)", images: images))
+        #expect(await eventually { _ = rows(of: screen); return screen.status.message.string.hasPrefix("2 images") })
+        #expect(screen.handle(.character("i")))
+        #expect(screen.status.message.string == "Images off: placeholders only.")
+        #expect(screen.handle(.character("i")))
+        #expect(screen.status.message.string == "Images on. 2 images could not be shown; press e for why.")
+        #expect(screen.status.isError && screen.status.detail.string.contains("two.png"))
+    }
+
+    @Test func anImageFailure_leavesTheScreensOwnSentenceInFront() async throws {
+        let images = SpyImageRepository([:])
+        let screen = try #require(preview("![missing](missing.png)", images: images))
+        screen.showMessage("Offline: showing the kept copy.", isError: false, detail: "")
+        _ = rows(of: screen)
+        try await Task.sleep(for: .milliseconds(100))
+        _ = rows(of: screen)
+        #expect(screen.status.message.string == "Offline: showing the kept copy.")
+        screen.showMessage("", isError: false, detail: "")
+        #expect(screen.status.message.string == "An image could not be shown; press e for why.")
+    }
+
     @Test func keyI_hidesTheImagesAndShowsThemAgain() async throws {
         let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
         let screen = try #require(preview("![bands](bands.png)", images: images))

@@ -186,32 +186,43 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         laidOut = (width, theme)
     }
 
-    /// An image was drawn or failed: lay out again, and say so when it failed (`e` tells why).
+    /// An image was drawn or failed: lay out again, and say so when it failed (`e` tells why). The
+    /// screen's own sentence (offline, a failed load) stays in front until it is gone.
     private func imageArrived() {
         laidOut = nil
         let failures = images.failures
         if failures.count > failuresTold {
             failuresTold = failures.count
-            imageStatus = ScreenStatus(
-                message: DisplayText(
-                    sanitizing: trn(
-                        "An image could not be shown; press e for why.", "{count} images could not be shown; press e for why.",
-                        count: failures.count)),
-                isError: true,
-                detail: DisplayText(sanitizing: failures.map { "\($0.address): \($0.reason)" }.joined(separator: " · ")))
-            message = ScreenStatus()
+            imageStatus = failureStatus(
+                trn("An image could not be shown; press e for why.", "{count} images could not be shown; press e for why.", count: failures.count))
         }
         host?.setNeedsDisplay()
     }
 
-    /// `i`: images on or off.
+    /// The status that says `sentence` of the failed images, each one's reason behind `e`.
+    private func failureStatus(_ sentence: String) -> ScreenStatus {
+        ScreenStatus(
+            message: DisplayText(sanitizing: sentence), isError: true,
+            detail: DisplayText(sanitizing: images.failures.map { "\($0.address): \($0.reason)" }.joined(separator: " · ")))
+    }
+
+    /// `i`: images on or off; on, it says how many images could not be shown, if any.
     private func toggleImages() {
         guard images.isAvailable else {
             return showMessage(tr("Images cannot be shown here: no image source is set up."), isError: false, detail: "")
         }
         let shown = images.toggle()
         laidOut = nil
-        showMessage(shown ? tr("Images on.") : tr("Images off: placeholders only."), isError: false, detail: "")
+        let failures = images.failures.count
+        if shown, failures > 0 {
+            message = failureStatus(
+                trn(
+                    "Images on. An image could not be shown; press e for why.",
+                    "Images on. {count} images could not be shown; press e for why.", count: failures))
+            host?.setNeedsDisplay()
+        } else {
+            showMessage(shown ? tr("Images on.") : tr("Images off: placeholders only."), isError: false, detail: "")
+        }
     }
 
     public func handle(_ key: Key) -> Bool {

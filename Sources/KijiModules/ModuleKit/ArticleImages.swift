@@ -41,8 +41,12 @@ final class ArticleImages {
     private var states: [Key: State] = [:]
     private var requestedWidths: [String: Int] = [:]
     private var widthsBody: Document?
-    /// Each image that failed, with the one sentence saying why, in the order they failed.
+    /// Each image that failed, once however many sizes it was asked for at, with the one sentence
+    /// saying why, in the order they failed.
     private(set) var failures: [(address: String, reason: String)] = []
+    /// The addresses in ``failures``: an image that failed is not fetched again at another size
+    /// (a resize), so it is neither counted nor told of twice.
+    private var failedAddresses: Set<String> = []
 
     /// Images from `repository` (none: placeholders only), shown as `display` says.
     init(repository: (any ImageRepository)?, display: ImageDisplay) {
@@ -127,7 +131,7 @@ final class ArticleImages {
         guard isShown, let repository else { return }
         for spot in spots {
             let key = Key(address: spot.address, size: size(for: spot, pagerHeight: height))
-            guard states[key] == nil else { continue }
+            guard states[key] == nil, !failedAddresses.contains(spot.address) else { continue }
             let cell = display.cell
             let pixels = display.pixels
             let placeholders = display.kittyPlaceholders
@@ -165,7 +169,7 @@ final class ArticleImages {
             states[key] = .drawn(drawing)
         case .failure(let failure):
             states[key] = .failed
-            failures.append((key.address, failure.reason))
+            if failedAddresses.insert(key.address).inserted { failures.append((key.address, failure.reason)) }
         }
     }
 
