@@ -249,12 +249,17 @@ struct ArticleImagesScreenTests {
         let images = SpyImageRepository([:])
         let screen = try #require(preview("![missing](missing.png)", images: images))
         screen.showMessage("Offline: showing the kept copy.", isError: false, detail: "")
-        _ = rows(of: screen)
-        try await Task.sleep(for: .milliseconds(100))
-        _ = rows(of: screen)
-        #expect(screen.status.message.string == "Offline: showing the kept copy.")
-        screen.showMessage("", isError: false, detail: "")
-        #expect(screen.status.message.string == "An image could not be shown; press e for why.")
+        #expect(await eventually { _ = rows(of: screen); return images.asked == ["missing.png"] })
+        for _ in 0..<5 {
+            try await Task.sleep(for: .milliseconds(40))
+            _ = rows(of: screen)
+            #expect(screen.status.message.string == "Offline: showing the kept copy.")
+        }
+        #expect(await eventually {
+            screen.showMessage("", isError: false, detail: "")
+            _ = rows(of: screen)
+            return screen.status.message.string == "An image could not be shown; press e for why."
+        })
     }
 
     @Test func keyI_hidesTheImagesAndShowsThemAgain() async throws {
