@@ -34,6 +34,16 @@ struct TimelinePresenterTests {
         #expect(view.states.last?.facts == ["API 57/60", "20+"])
     }
 
+    @Test func aRowThereBecauseItsAuthorIsFollowed_namesTheAuthorOnce() async throws {
+        let (presenter, _) = await started(
+            [.page(Fixture.page(Fixture.items(3), next: nil)), .page(Fixture.page(Fixture.items(3), next: nil))],
+            sources: [.user(User.ID("alice")), .tag(Tag("swift"))])
+        let row = try #require(presenter.row(at: 0))
+        #expect(row.author == "@alice (followed)")
+        #expect(row.reasons == "#swift")
+        #expect(!(row.author + row.reasons).replacingOccurrences(of: "@alice (followed)", with: "").contains("@alice"))
+    }
+
     @Test func theNextPage_isReadOnlyAsTheSelectionNearsTheEnd() async {
         let (presenter, items) = await started([
             .page(Fixture.page(Fixture.items(20), next: 2)), .page(Fixture.page(Fixture.items(5, prefix: "n"), next: nil)),

@@ -22,7 +22,8 @@ struct TimelineScreenTests {
 
     @Test func eachEntry_showsTitleAuthorAndWhyItIsThere_andTheCount() async {
         open(Fixture.items(2, by: Fixture.bob), sources: [.user(Fixture.bob.id)])
-        #expect(await eventually { rows().contains { $0.contains("@bob  @bob") } })
+        #expect(await eventually { rows().contains { $0.contains("@bob (followed)  ") } })
+        #expect(!rows().contains { $0.contains("@bob  @bob") })
         let screen = rows()
         #expect(screen[0].contains("Timeline"))
         #expect(screen.contains { $0.contains("Title i0") })

@@ -51,9 +51,14 @@ public final class TimelinePresenter: TimelinePresenterInterface {
 
     public func row(at index: Int) -> TimelineRow? {
         guard let entry = rows.element(at: index) else { return nil }
+        // A row there because its author is followed names the author once, with that reason.
+        let author = FollowTarget.user(entry.summary.author)
+        let followsAuthor = entry.reasons.contains(author)
         return TimelineRow(
-            id: entry.id, title: entry.summary.title, author: "@\(entry.summary.author.rawValue)",
-            reasons: entry.reasons.map(\.description).joined(separator: " "), date: dates.day(entry.summary.createdAt))
+            id: entry.id, title: entry.summary.title,
+            author: followsAuthor ? tr("{user} (followed)", ["user": author.description]) : author.description,
+            reasons: entry.reasons.filter { $0 != author }.map(\.description).joined(separator: " "),
+            date: dates.day(entry.summary.createdAt))
     }
 
     public func didMoveSelection(to row: Int) { rows.didMoveSelection(to: row) }

@@ -45,7 +45,7 @@ extension TimelineView {
         let title = TextLayout.wrap(StyledLine(TextLayout.singleLine(DisplayText(sanitizing: row.title)), style: theme[.title]), toWidth: width)
         let byline = StyledLine([
             StyledSpan(DisplayText(sanitizing: row.author), style: theme[.author]),
-            StyledSpan(DisplayText(sanitizing: "  " + row.reasons), style: theme[.tag]),
+            StyledSpan(DisplayText(sanitizing: row.reasons.isEmpty ? "" : "  " + row.reasons), style: theme[.tag]),
             StyledSpan(DisplayText(sanitizing: row.date.isEmpty ? "" : "  \(row.date)"), style: theme[.dim]),
         ])
         return title + TextLayout.wrap([byline], toWidth: width) + [StyledLine()]
