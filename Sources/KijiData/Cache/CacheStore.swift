@@ -13,6 +13,10 @@ import Localization
 public final class CacheStore: Sendable {
     /// The database file.
     public let path: String
+    /// The API origin whose rows this store reads and writes: its cache namespace, e.g.
+    /// `qiita.com`, `127.0.0.1:8080` or the demo's `demo-<seed>-<items>`. No other origin's rows
+    /// are ever read through it.
+    public let origin: String
     /// What happened to an unreadable file, when one was moved aside; nil otherwise.
     public let notice: String?
     /// The most body text kept, in bytes, before the oldest unread bodies are dropped.
@@ -32,15 +36,19 @@ public final class CacheStore: Sendable {
     /// How long a connection waits for another's lock (another kiji process writing) before failing.
     public static let defaultBusyTimeout = Duration.seconds(10)
 
-    /// Opens (or creates) the cache at `path`, upgrading its schema in place.
+    /// Opens (or creates) the cache at `path` for the rows of `origin`, upgrading its schema in
+    /// place; rows kept before the cache kept origins go as `unknownOrigin` says (by default, to `origin`).
     public init(
-        path: String, bodyLimitBytes: Int = defaultBodyLimitBytes, busyTimeout: Duration = defaultBusyTimeout
+        path: String, origin: String, unknownOrigin: UnknownOriginRows? = nil, bodyLimitBytes: Int = defaultBodyLimitBytes,
+        busyTimeout: Duration = defaultBusyTimeout
     ) throws(CacheError) {
         self.path = path
+        self.origin = origin
+        let migrator = CacheSchema.migrator(unknownOrigin: unknownOrigin ?? UnknownOriginRows(origin: origin))
         self.bodyLimitBytes = bodyLimitBytes
         try Self.makeDirectory(for: path)
         do {
-            database = try Self.openChecked(path, busyTimeout: busyTimeout)
+            database = try Self.openChecked(path, busyTimeout: busyTimeout, migrator: migrator)
             notice = nil
         } catch {
             // Only a file that is not kiji's, or not a readable database at all, is moved aside: a
@@ -54,7 +62,7 @@ public final class CacheStore: Sendable {
             }
             let aside = try Self.moveAside(path)
             do {
-                database = try Self.openChecked(path, busyTimeout: busyTimeout)
+                database = try Self.openChecked(path, busyTimeout: busyTimeout, migrator: migrator)
             } catch {
                 throw .unusable(path: path, reason: String(describing: error))
             }
@@ -65,7 +73,7 @@ public final class CacheStore: Sendable {
         }
     }
 
-    private static func openChecked(_ path: String, busyTimeout: Duration) throws -> Database {
+    private static func openChecked(_ path: String, busyTimeout: Duration, migrator: Migrator) throws -> Database {
         let database = try Database(path: path, busyTimeout: busyTimeout) { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA cache_size = \(pageCacheKiB)")
@@ -77,7 +85,7 @@ public final class CacheStore: Sendable {
         if applicationID != CacheSchema.applicationID && !tables.isEmpty {
             throw CacheError.foreign(path: path)
         }
-        try CacheSchema.migrator.migrate(database)
+        try migrator.migrate(database)
         return database
     }
 
