@@ -185,9 +185,10 @@ struct ReaderLauncher {
                 } catch {
                     guard error.isNetworkFailure else { throw error }
                     guard let cached = await items.cachedItem(id), !cached.body.isEmpty else {
-                        throw LoadError(
-                            kind: error.kind,
-                            message: tr("{reason} It is not kept in the cache for {origin}.", ["reason": error.message, "origin": origin]))
+                        let message = error.kind == .offline
+                            ? tr("kiji is offline (--offline), and it is not kept in the cache for {origin}.", ["origin": origin])
+                            : tr("{reason} It is not kept in the cache for {origin}.", ["reason": error.message, "origin": origin])
+                        throw LoadError(kind: error.kind, message: message)
                     }
                     return cached
                 }
