@@ -143,6 +143,7 @@ struct ReaderLauncher {
             follows: RemoteFollowRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
+        setup.cacheNotices = store.notices
         setup.imageMode = options.images ?? settings.config.images ?? .auto
         setup.imageMaxRows = settings.config.imageMaxRows
         MainActor.assumeIsolated { ReaderApp.run(setup) }
@@ -254,6 +255,9 @@ enum CacheOpening {
         let unknown = UnknownOriginRows(origin: configured) { id in seeds.contains { Corpus.namesItem(id, seed: $0) } }
         do {
             return try CacheStore(path: path, origin: origin ?? configured, unknownOrigin: unknown, bodyLimitBytes: limit)
+        } catch .diskFull(let path) {
+            Console.error(CacheError.diskFull(path: path).description)
+            throw ExitCode(1)
         } catch {
             Console.error(tr("{problem} Set XDG_CACHE_HOME to a writable folder.", ["problem": String(describing: error)]))
             throw ExitCode(1)

@@ -275,7 +275,7 @@ struct CacheStoreTests {
                     for number in 1...40 {
                         try store.savePage(
                             Sample.page(["\(name)-\(number)-a", "\(name)-\(number)-b"], next: nil),
-                            list: ListKey(.search(name), namespace: "q"), number: number, perPage: 2)
+                            list: ListKey(.search(name), namespace: "qiita.com"), number: number, perPage: 2)
                     }
                 }
             }

@@ -6,7 +6,7 @@ extension CacheStore {
     /// Keeps an item's comments (oldest first) in place of those kept before, with their authors,
     /// and the kept item's comment count to match.
     public func saveComments(_ comments: [Comment], of item: Item.ID, fetchedAt: Date = Date()) throws {
-        try database.write { db in
+        try write { db in
             try db.execute(
                 sql: """
                     INSERT INTO commentList (origin, itemID, fetchedAt) VALUES (?, ?, ?)
@@ -25,7 +25,7 @@ extension CacheStore {
 
     /// An item's kept comments, oldest first, and when they were fetched; nil when none were kept.
     public func comments(of item: Item.ID) throws -> CachedComments? {
-        try database.read { db in
+        try read { db in
             guard let fetchedAt = try Double.fetchOne(
                 db, sql: "SELECT fetchedAt FROM commentList WHERE origin = ? AND itemID = ?", arguments: [origin, item.rawValue])
             else { return nil }
@@ -43,7 +43,7 @@ extension CacheStore {
 
     /// Adds a comment just posted after an item's kept comments, when the item's comments are kept.
     public func appendComment(_ comment: Comment, to item: Item.ID) throws {
-        try database.write { db in
+        try write { db in
             guard try Bool.fetchOne(
                 db, sql: "SELECT 1 FROM commentList WHERE origin = ? AND itemID = ?", arguments: [origin, item.rawValue]) != nil
             else { return }
@@ -59,7 +59,7 @@ extension CacheStore {
 
     /// Replaces the body and update time of a kept comment; nothing happens when it is not kept.
     public func updateComment(_ comment: Comment) throws {
-        try database.write { db in
+        try write { db in
             try db.execute(
                 sql: "UPDATE comment SET body = ?, updatedAt = ? WHERE origin = ? AND id = ?",
                 arguments: [comment.body, comment.updatedAt.timeIntervalSince1970, origin, comment.id.rawValue])
@@ -68,7 +68,7 @@ extension CacheStore {
 
     /// Forgets a deleted comment, and lowers its item's kept comment count.
     public func removeComment(_ id: Comment.ID) throws {
-        try database.write { db in
+        try write { db in
             guard let item = try String.fetchOne(
                 db, sql: "SELECT itemID FROM comment WHERE origin = ? AND id = ?", arguments: [origin, id.rawValue])
             else { return }

@@ -5,7 +5,7 @@ import SQLite
 extension CacheStore {
     /// Keeps a fetched page of a list, its items and their authors, then keeps the bodies in bound.
     public func savePage(_ page: Page<Item>, list: ListKey, number: Int, perPage: Int, fetchedAt: Date = Date()) throws {
-        try database.write { db in
+        try write { db in
             for item in page.elements { try Self.upsert(item, of: origin, at: fetchedAt, in: db) }
             let ids = String(decoding: try JSONEncoder().encode(page.elements.map(\.id.rawValue)), as: UTF8.self)
             try db.execute(
@@ -21,7 +21,7 @@ extension CacheStore {
     /// A kept page of a list, with the items that are still kept, in order, without their bodies:
     /// a list shows rows, and the bodies were a fifth of the time a warm start spends reading page 1.
     public func page(list: ListKey, number: Int, perPage: Int) throws -> CachedPage<Item>? {
-        try database.read { db in
+        try read { db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT * FROM listPage WHERE listKey = ? AND page = ? AND perPage = ?",
                 arguments: [list.rawValue, number, perPage])
@@ -34,7 +34,7 @@ extension CacheStore {
 
     /// Keeps one item with its body.
     public func saveItem(_ item: Item, fetchedAt: Date = Date()) throws {
-        try database.write { db in
+        try write { db in
             try Self.upsert(item, of: origin, at: fetchedAt, in: db)
             try Self.evictBodies(in: db, limit: bodyLimitBytes)
         }
@@ -43,7 +43,7 @@ extension CacheStore {
     /// A kept item, with its body unless the body was evicted.
     public func item(_ id: Item.ID) throws -> Item? {
         let ids = String(decoding: try JSONEncoder().encode([id.rawValue]), as: UTF8.self)
-        return try database.read { db in try Self.items(listedIn: ids, of: origin, withBodies: true, in: db).first }
+        return try read { db in try Self.items(listedIn: ids, of: origin, withBodies: true, in: db).first }
     }
 
     private static func upsert(_ item: Item, of origin: String, at fetchedAt: Date, in db: Connection) throws {

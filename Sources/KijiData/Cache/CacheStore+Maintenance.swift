@@ -35,7 +35,7 @@ extension CacheStore {
         let fileBytes = fileBytes
         let mine: [(any DatabaseValueConvertible)?] = [origin]
         let pages = "FROM listPage WHERE substr(listKey, 1, length(?1) + 1) = ?1 || '|'"
-        return try database.read { db in
+        return try read { db in
             CacheInfo(
                 path: path, origin: origin, fileBytes: fileBytes,
                 items: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE origin = ?", arguments: mine) ?? 0,
@@ -63,7 +63,7 @@ extension CacheStore {
     /// since they are the user's own record. Returns how many items and list pages there were.
     @discardableResult
     public func clear() throws -> (items: Int, pages: Int) {
-        let counts = try database.write { db in
+        let counts = try write { db in
             let counts = (
                 items: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0,
                 pages: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listPage") ?? 0)
@@ -77,7 +77,7 @@ extension CacheStore {
             return counts
         }
         try checkpoint()
-        try database.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
+        try writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
         return counts
     }
 
@@ -87,10 +87,10 @@ extension CacheStore {
     /// checkpoint at the last close never runs, and the next start would read the whole log (up to
     /// the 1,000-page autocheckpoint, 4 MB) to rebuild its index before the first query.
     public func checkpoint() throws {
-        try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
     }
 
-    /// `PRAGMA integrity_check`: "ok" when the file is sound.
+    /// `PRAGMA integrity_check`: "ok" when the file is sound. A damaged file is reported, not replaced.
     public func integrityCheck() throws -> String {
         try database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
     }
