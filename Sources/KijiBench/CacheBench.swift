@@ -21,13 +21,13 @@ func benchCachePage() {
                 tags: [Tag("Swift"), Tag("SQLite"), Tag("キャッシュ")], likesCount: index, stocksCount: index / 2,
                 createdAt: Date(timeIntervalSince1970: 1_795_000_000), url: "https://qiita.com/user/items/\(index)")
         }
-        try CacheStore(path: path).savePage(Page(elements: items, nextPage: 2), list: list, number: 1, perPage: 100)
+        try CacheStore(path: path, origin: "qiita.com").savePage(Page(elements: items, nextPage: 2), list: list, number: 1, perPage: 100)
         let opened = measure(iterations: 20, rounds: 3) {
-            let store = try? CacheStore(path: path)
+            let store = try? CacheStore(path: path, origin: "qiita.com")
             sink &+= (try? store?.page(list: list, number: 1, perPage: 100))??.page.elements.count ?? 0
         }
         report("CacheStore: open the cache and read a 100-item page", iterations: 20, ns: opened)
-        let store = try CacheStore(path: path)
+        let store = try CacheStore(path: path, origin: "qiita.com")
         let again = measure(iterations: 50) {
             sink &+= (try? store.page(list: list, number: 1, perPage: 100))??.page.elements.count ?? 0
         }

@@ -120,7 +120,7 @@ func benchLongList(items: Int = 30_000, through target: Int = 12_000, keysPerSec
         let client = QiitaClient(configuration: QiitaClientConfiguration(
             baseURL: server.baseURL, accessToken: AccessToken(QiitaStubOptions.demoToken),
             transport: .standard(userAgent: "kiji-bench")))
-        let store = try CacheStore(path: folder + "/cache.sqlite")
+        let store = try CacheStore(path: folder + "/cache.sqlite", origin: "qiita.com")
         let repository = TimedItems(CachedItemRepository(remote: RemoteItemRepository(client: client), store: store, namespace: "bench"))
         let interactor = ItemListInteractor(source: .all, repository: repository, readMarks: NoReadMarks(), perPage: 20)
         let presenter = ItemListPresenter(source: .all, interactor: interactor, router: NoRoutes())

@@ -25,6 +25,11 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         code == SQLITE_NOTADB || code == SQLITE_CORRUPT
     }
 
+    /// Whether the disk (or the file's size limit) is full: `SQLITE_FULL`.
+    public var meansTheDiskIsFull: Bool {
+        code == SQLITE_FULL
+    }
+
     /// One sentence without a final stop, so that it can end another: code, message, statement.
     public var description: String {
         let what = "SQLite error \(code) (\(message))"

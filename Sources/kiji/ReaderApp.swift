@@ -53,6 +53,8 @@ enum ReaderApp {
         var keepAlive: AnyObject?
         /// Run when the user quits, before the process exits (the cache's checkpoint).
         var beforeQuitting: @MainActor () -> Void = {}
+        /// What the cache has to tell while kiji runs (a damaged file replaced, a mark not kept), each once.
+        var cacheNotices: CacheNotices?
     }
 
     /// Runs the reader on the terminal until the user quits.
@@ -131,6 +133,9 @@ enum ReaderApp {
         case .timeline: shell.push(screens.timeline())
         }
         if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
+        setup.cacheNotices?.listen { message in
+            Task { @MainActor in shell.flash(DisplayText(sanitizing: message)) }
+        }
         app.run()
     }
 }

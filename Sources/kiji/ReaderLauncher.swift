@@ -98,7 +98,9 @@ struct ReaderLauncher {
             token = try Self.resolveToken()
         }
         let start = self.start.resolvingHome(settings.home(apiHost: baseURL.host))
-        let store = try CacheOpening.open(environment: environment, settings: settings)
+        let store = try CacheOpening.open(
+            environment: environment, settings: settings, origin: namespace,
+            configuredBaseURL: settings.baseURL(option: options.baseURL), demoSeed: options.stub.seed)
         let client = ClientFactory.client(baseURL: baseURL, token: token, transport: options.transport)
         let listSource = try firstList(of: start, client: client)
         let remote = options.offline ? nil : RemoteItemRepository(client: client)
@@ -121,7 +123,7 @@ struct ReaderLauncher {
         let first: ReaderApp.FirstScreen
         switch start {
         case .item(let id):
-            let item = try Self.load(id, from: items)
+            let item = try Self.load(id, from: items, origin: store.origin)
             if let printer { return printer.printItem(item, images: images) }
             first = .item(item)
         case .preview(let path): first = .preview(path: path)
@@ -141,6 +143,7 @@ struct ReaderLauncher {
             follows: RemoteFollowRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
+        setup.cacheNotices = store.notices
         setup.imageMode = options.images ?? settings.config.images ?? .auto
         setup.imageMaxRows = settings.config.imageMaxRows
         MainActor.assumeIsolated { ReaderApp.run(setup) }
@@ -156,7 +159,8 @@ struct ReaderLauncher {
         return CachedTimelineSources(followed, store: store, namespace: namespace)
     }
 
-    /// The cache namespace of an API: its host and port, e.g. `qiita.com` or `team.qiita.com`.
+    /// The cache namespace of an API, the origin its kept rows belong to: its host and port, e.g.
+    /// `qiita.com`, `team.qiita.com` or `127.0.0.1:8080`.
     static func namespace(of baseURL: URL) -> String {
         let host = baseURL.host ?? "api"
         return baseURL.port.map { "\(host):\($0)" } ?? host
@@ -172,15 +176,21 @@ struct ReaderLauncher {
         }
     }
 
-    /// The item with its body, fetched now, or the cached copy when the network fails; a sentence
-    /// on standard error and exit status 1 when there is neither.
-    private static func load(_ id: Item.ID, from items: CachedItemRepository) throws -> Item {
+    /// The item with its body, fetched now, or the copy kept for `origin` when the network fails;
+    /// a sentence on standard error and exit status 1 when there is neither.
+    private static func load(_ id: Item.ID, from items: CachedItemRepository, origin: String) throws -> Item {
         do throws(LoadError) {
             return try Blocking.run { () async throws(LoadError) -> Item in
                 do throws(LoadError) {
                     return try await items.item(id)
                 } catch {
-                    guard error.isNetworkFailure, let cached = await items.cachedItem(id), !cached.body.isEmpty else { throw error }
+                    guard error.isNetworkFailure else { throw error }
+                    guard let cached = await items.cachedItem(id), !cached.body.isEmpty else {
+                        let message = error.kind == .offline
+                            ? tr("kiji is offline (--offline), and it is not kept in the cache for {origin}.", ["origin": origin])
+                            : tr("{reason} It is not kept in the cache for {origin}.", ["reason": error.message, "origin": origin])
+                        throw LoadError(kind: error.kind, message: message)
+                    }
                     return cached
                 }
             }
@@ -231,11 +241,23 @@ extension ReaderLauncher.Start {
 
 /// Opens the cache, saying clearly why when it cannot be used at all.
 enum CacheOpening {
-    static func open(environment: [String: String], settings: Settings = Settings.load()) throws -> CacheStore {
+    /// The cache for the rows of `origin` (by default the configured API's). Rows kept before the
+    /// cache kept origins are given the configured API's origin (`configuredBaseURL`, by default
+    /// config.toml's), except the demo stub's items, of its standard seed or `demoSeed`, which are dropped.
+    static func open(
+        environment: [String: String], settings: Settings = Settings.load(), origin: String? = nil,
+        configuredBaseURL: URL? = nil, demoSeed: UInt64? = nil
+    ) throws -> CacheStore {
         let path = CacheLocation.databasePath(environment: environment)
         let limit = settings.config.cacheSizeMB.map { $0 * 1024 * 1024 } ?? CacheStore.defaultBodyLimitBytes
+        let configured = ReaderLauncher.namespace(of: configuredBaseURL ?? settings.baseURL(option: nil))
+        let seeds = Set([CorpusOptions().seed] + (demoSeed.map { [$0] } ?? []))
+        let unknown = UnknownOriginRows(origin: configured) { id in seeds.contains { Corpus.namesItem(id, seed: $0) } }
         do {
-            return try CacheStore(path: path, bodyLimitBytes: limit)
+            return try CacheStore(path: path, origin: origin ?? configured, unknownOrigin: unknown, bodyLimitBytes: limit)
+        } catch .diskFull(let path) {
+            Console.error(CacheError.diskFull(path: path).description)
+            throw ExitCode(1)
         } catch {
             Console.error(tr("{problem} Set XDG_CACHE_HOME to a writable folder.", ["problem": String(describing: error)]))
             throw ExitCode(1)

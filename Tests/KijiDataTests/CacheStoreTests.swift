@@ -10,7 +10,7 @@ struct CacheStoreTests {
 
     @Test func page_roundTripsItemsInOrderWithEveryFieldButTheBody() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let fetched = Date(timeIntervalSince1970: 1_795_001_234)
         try store.savePage(Sample.page(["b", "a", "c"], next: 2), list: all, number: 1, perPage: 20, fetchedAt: fetched)
 
@@ -24,7 +24,7 @@ struct CacheStoreTests {
 
     @Test func page_skipsItemsNoLongerKept() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.savePage(Sample.page(["c", "b", "a"], next: nil), list: all, number: 1, perPage: 20)
         try Database(path: folder.cachePath).write { try $0.execute(sql: "DELETE FROM item WHERE id = 'b'") }
         #expect(try store.page(list: all, number: 1, perPage: 20)?.page.elements.map(\.id) == [Item.ID("c"), Item.ID("a")])
@@ -32,7 +32,7 @@ struct CacheStoreTests {
 
     @Test func page_isKeptPerListPageAndPageSize() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.savePage(Sample.page(["a"], next: nil), list: all, number: 1, perPage: 20)
         #expect(try store.page(list: all, number: 2, perPage: 20) == nil)
         #expect(try store.page(list: all, number: 1, perPage: 50) == nil)
@@ -44,15 +44,15 @@ struct CacheStoreTests {
 
     @Test func reopening_findsWhatWasKept() throws {
         let folder = try TemporaryFolder()
-        try CacheStore(path: folder.cachePath).saveItem(Sample.item("x", body: "# 見出し"))
-        let reopened = try CacheStore(path: folder.cachePath)
+        try CacheStore(path: folder.cachePath, origin: "qiita.com").saveItem(Sample.item("x", body: "# 見出し"))
+        let reopened = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(try reopened.item(Item.ID("x"))?.body == "# 見出し")
         #expect(reopened.notice == nil)
     }
 
     @Test func database_isInWALMode() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(try store.database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
         // Bytes 18 and 19 of the file's header, its read and write versions, are 2 in WAL mode.
         let header = try #require(FileHandle(forReadingAtPath: folder.cachePath)).readData(ofLength: 20)
@@ -61,7 +61,7 @@ struct CacheStoreTests {
 
     @Test func everyConnection_keepsASmallPageCache() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let cacheSize = "PRAGMA cache_size"
         #expect(try store.database.write { try Int.fetchOne($0, sql: cacheSize) } == -512)
         #expect(try store.database.read { try Int.fetchOne($0, sql: cacheSize) } == -512)
@@ -69,11 +69,11 @@ struct CacheStoreTests {
 
     @Test func readMarks_persistAndToggle() throws {
         let folder = try TemporaryFolder()
-        let marks = PersistentReadMarks(store: try CacheStore(path: folder.cachePath))
+        let marks = PersistentReadMarks(store: try CacheStore(path: folder.cachePath, origin: "qiita.com"))
         marks.markRead(Item.ID("a"))
         marks.markRead(Item.ID("b"))
         marks.setRead(false, Item.ID("b"))
-        let reloaded = PersistentReadMarks(store: try CacheStore(path: folder.cachePath))
+        let reloaded = PersistentReadMarks(store: try CacheStore(path: folder.cachePath, origin: "qiita.com"))
         #expect(reloaded.isRead(Item.ID("a")))
         #expect(!reloaded.isRead(Item.ID("b")))
     }
@@ -81,7 +81,7 @@ struct CacheStoreTests {
     @Test func eviction_dropsTheOldestUnreadBodiesFirst() throws {
         let folder = try TemporaryFolder()
         let body = String(repeating: "x", count: 1000)
-        let store = try CacheStore(path: folder.cachePath, bodyLimitBytes: 2500)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com", bodyLimitBytes: 2500)
         try store.saveItem(Sample.item("old-read", body: body), fetchedAt: Date(timeIntervalSince1970: 1))
         try store.setRead(true, itemID: "old-read")
         try store.saveItem(Sample.item("old-unread", body: body), fetchedAt: Date(timeIntervalSince1970: 2))
@@ -95,7 +95,7 @@ struct CacheStoreTests {
 
     @Test func info_countsTheBytesOfTheFileAndItsWAL() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.saveItem(Sample.item("a", body: String(repeating: "本文", count: 5000)))
         func size(_ path: String) -> Int {
             var info = stat()
@@ -109,7 +109,7 @@ struct CacheStoreTests {
 
     @Test func clear_forgetsItemsAndPagesButKeepsReadMarks() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.savePage(Sample.page(["a", "b"], next: nil), list: all, number: 1, perPage: 20)
         try store.setRead(true, itemID: "a")
         try store.clear()
@@ -140,9 +140,9 @@ struct CacheStoreTests {
                 """)
         }
 
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(store.notice == nil)
-        #expect(try GRDBMadeCache.version(of: store) == 5)
+        #expect(try GRDBMadeCache.version(of: store) == 6)
         #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
         #expect(try store.item(Item.ID("v1item"))?.body == "Old body")
         #expect(try store.info().bodyBytes == "Old body".utf8.count)
@@ -152,9 +152,9 @@ struct CacheStoreTests {
 
     @Test func aNewCache_hasTheSchemaGRDBMadeAndTheBodySizeIndex_atTheLatestVersion() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
-        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schemaUpgraded)
-        #expect(try GRDBMadeCache.version(of: store) == 5)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
+        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schemaByOrigin)
+        #expect(try GRDBMadeCache.version(of: store) == 6)
         #expect(try store.database.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == CacheSchema.applicationID)
     }
 
@@ -171,11 +171,11 @@ struct CacheStoreTests {
                 """)
         }
 
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(store.notice == nil)
-        #expect(try GRDBMadeCache.version(of: store) == 5)
+        #expect(try GRDBMadeCache.version(of: store) == 6)
         #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
-        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schemaUpgraded)
+        #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.schemaByOrigin)
         #expect(try store.item(Item.ID("grdb"))?.commentsCount == 1)
         #expect(try store.readItemIDs() == ["grdb"])
         #expect(try store.comments(of: Item.ID("grdb"))?.comments.map(\.body) == ["kept"])
@@ -183,12 +183,12 @@ struct CacheStoreTests {
 
     @Test func checkpoint_emptiesTheLog_andKeepsWhatWasKept() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.savePage(Sample.page(["a", "b"], next: nil), list: all, number: 1, perPage: 20)
         #expect(try #require(FileManager.default.attributesOfItem(atPath: folder.cachePath + "-wal")[.size] as? Int) > 0)
         try store.checkpoint()
         #expect(try FileManager.default.attributesOfItem(atPath: folder.cachePath + "-wal")[.size] as? Int == 0)
-        #expect(try CacheStore(path: folder.cachePath).page(list: all, number: 1, perPage: 20)?.page.elements.map(\.id)
+        #expect(try CacheStore(path: folder.cachePath, origin: "qiita.com").page(list: all, number: 1, perPage: 20)?.page.elements.map(\.id)
             == [Item.ID("a"), Item.ID("b")])
     }
 
@@ -198,7 +198,7 @@ struct CacheStoreTests {
         let creator = try Connection(path: folder.cachePath, readOnly: false)
         try creator.execute(sql: "BEGIN EXCLUSIVE TRANSACTION; CREATE TABLE other (x)")
         #expect {
-            try CacheStore(path: folder.cachePath, busyTimeout: .milliseconds(50))
+            try CacheStore(path: folder.cachePath, origin: "qiita.com", busyTimeout: .milliseconds(50))
         } throws: { error in
             guard case CacheError.unusable(_, let reason) = error else { return false }
             return reason.contains("database is locked")
@@ -210,7 +210,7 @@ struct CacheStoreTests {
 
     @Test func summingTheKeptBodySizes_readsTheIndexNotTheBodies() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let plan = try store.database.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT COALESCE(SUM(bodyBytes), 0) FROM item")
                 .map { try $0["detail"] as String }
@@ -220,7 +220,7 @@ struct CacheStoreTests {
 
     @Test func foreignKeysAreEnforced_soAForgottenCommentListTakesItsComments() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.saveComments(
             [KijiDomain.Comment(id: KijiDomain.Comment.ID("c1"), body: "one", createdAt: Date(), updatedAt: Date(), user: Sample.alice)],
             of: Item.ID("i1"))
@@ -239,7 +239,7 @@ struct CacheStoreTests {
         let garbage = Data(String(repeating: "not a database ", count: 300).utf8)
         try garbage.write(to: URL(fileURLWithPath: folder.cachePath))
 
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let notice = try #require(store.notice)
         #expect(notice.contains("moved to"))
         let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/kiji").filter { $0.contains("unreadable") }
@@ -256,7 +256,7 @@ struct CacheStoreTests {
             try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('keep me')")
         }
 
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(store.notice?.contains("moved to") == true)
         #expect(store.notice?.contains("is not kiji's cache") == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/kiji")
@@ -267,15 +267,15 @@ struct CacheStoreTests {
 
     @Test func twoStoresOnOneFile_writeAtOnce() async throws {
         let folder = try TemporaryFolder()
-        let first = try CacheStore(path: folder.cachePath)
-        let second = try CacheStore(path: folder.cachePath)
+        let first = try CacheStore(path: folder.cachePath, origin: "qiita.com")
+        let second = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (store, name) in [(first, "first"), (second, "second")] {
                 group.addTask {
                     for number in 1...40 {
                         try store.savePage(
                             Sample.page(["\(name)-\(number)-a", "\(name)-\(number)-b"], next: nil),
-                            list: ListKey(.search(name), namespace: "q"), number: number, perPage: 2)
+                            list: ListKey(.search(name), namespace: "qiita.com"), number: number, perPage: 2)
                     }
                 }
             }

@@ -27,7 +27,7 @@ struct CachedItemRepositoryTests {
 
     @Test func secondVisit_showsTheCacheBeforeAskingTheNetwork() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100), latency: 0.3))
         defer { server.stop() }
         try await Self.list(Self.repository(server, store: store)).loadNextPage {}
@@ -49,7 +49,7 @@ struct CachedItemRepositoryTests {
 
     @Test func stubStopped_listShowsTheCacheWithItsFetchTime() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
         let first = Self.list(Self.repository(server, store: store))
         try await first.loadNextPage {}
@@ -68,7 +68,7 @@ struct CachedItemRepositoryTests {
 
     @Test func offlineMode_neverTouchesTheNetworkAndReadsTheCache() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
         defer { server.stop() }
         try await Self.list(Self.repository(server, store: store)).loadNextPage {}
@@ -90,7 +90,7 @@ struct CachedItemRepositoryTests {
 
     @Test func openedItem_offline_comesFromTheCache() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
         let id = Item.ID(server.corpus.item(at: 3).id)
         _ = try await Self.repository(server, store: store).item(id)
@@ -108,7 +108,7 @@ struct CachedItemRepositoryTests {
 
     @Test func listPages_keepWholeItemsInTheCache_whileTheListKeepsSummaries() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
         defer { server.stop() }
         let list = Self.list(Self.repository(server, store: store))
@@ -126,7 +126,7 @@ struct CachedItemRepositoryTests {
 
     @Test func itemSeenOnlyInAList_opensWithItsCachedBodyBeforeTheNetworkAnswers() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
         defer { server.stop() }
         let repository = Self.repository(server, store: store)
@@ -149,7 +149,7 @@ struct CachedItemRepositoryTests {
 
     @Test func itemSeenOnlyInAList_opensOfflineFromTheCache() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
         let list = Self.list(Self.repository(server, store: store))
         try await list.loadNextPage {}

@@ -16,7 +16,7 @@ struct CommentCacheTests {
 
     @Test func comments_roundTripInOrderWithTheirAuthorsAndFetchTime() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let comments = [
             Self.comment("c1", "最初のコメント"), Self.comment("c2", "```swift\nlet x = 1\n```", by: Sample.alice, edited: true),
             Self.comment("c3", "@alice thanks"),
@@ -31,14 +31,14 @@ struct CommentCacheTests {
 
     @Test func anEmptyList_isKeptAsNoComments() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.saveComments([], of: Item.ID("quiet"))
         #expect(try store.comments(of: Item.ID("quiet"))?.comments == [])
     }
 
     @Test func aFreshFetch_replacesTheKeptCommentsAndTheItemsCount() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.saveItem(Sample.item("i1"))
         try store.saveComments([Self.comment("c1", "old"), Self.comment("c2", "gone")], of: Item.ID("i1"))
         try store.saveComments([Self.comment("c1", "old, edited", edited: true)], of: Item.ID("i1"))
@@ -48,7 +48,7 @@ struct CommentCacheTests {
 
     @Test func postedEditedAndDeletedComments_changeTheKeptOnes() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.saveItem(Sample.item("i1"))
         try store.saveComments([Self.comment("c1", "one")], of: Item.ID("i1"))
         try store.appendComment(Self.comment("c2", "two", by: Sample.alice), to: Item.ID("i1"))
@@ -63,14 +63,14 @@ struct CommentCacheTests {
 
     @Test func aPostOnAnItemWhoseCommentsAreNotKept_keepsNothing() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.appendComment(Self.comment("c1", "alone"), to: Item.ID("i1"))
         #expect(try store.comments(of: Item.ID("i1")) == nil)
     }
 
     @Test func itemsCommentsCount_roundTripsThroughPagesAndItems() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         var item = Sample.item("i1")
         item.commentsCount = 7
         try store.savePage(Page(elements: [item], nextPage: nil), list: ListKey(.all, namespace: "t"), number: 1, perPage: 20)
@@ -80,7 +80,7 @@ struct CommentCacheTests {
 
     @Test func clear_forgetsComments() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.saveComments([Self.comment("c1", "one")], of: Item.ID("i1"))
         try store.clear()
         #expect(try store.comments(of: Item.ID("i1")) == nil)
@@ -100,9 +100,9 @@ struct CommentCacheTests {
                 """)
         }
 
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(store.notice == nil)
-        #expect(try GRDBMadeCache.version(of: store) == 5)
+        #expect(try GRDBMadeCache.version(of: store) == 6)
         #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
         let item = try #require(try store.item(Item.ID("v2item")))
         #expect(item.body == "Body")

@@ -16,7 +16,7 @@ struct CommentRepositoryAgainstStubTests {
         init(token: String? = QiitaStubOptions.demoToken) throws {
             server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 200)))
             folder = try TemporaryFolder()
-            store = try CacheStore(path: folder.cachePath)
+            store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
             client = QiitaClient(configuration: QiitaClientConfiguration(
                 baseURL: server.baseURL, accessToken: token.flatMap(AccessToken.init),
                 transport: .standard(userAgent: "kiji/test"), retry: .never))
@@ -28,7 +28,7 @@ struct CommentRepositoryAgainstStubTests {
 
         /// The repository `kiji --offline` builds, on a fresh connection to the same file.
         func offline() throws -> CachedCommentRepository {
-            CachedCommentRepository(remote: nil, store: try CacheStore(path: folder.cachePath))
+            CachedCommentRepository(remote: nil, store: try CacheStore(path: folder.cachePath, origin: "qiita.com"))
         }
 
         func item(_ slot: Int) -> Item.ID { Item.ID(server.corpus.item(at: slot, withBody: false).id) }

@@ -9,11 +9,11 @@ struct FeedCacheTests {
 
     @Test func savedFeed_comesBackWithItsETag_andAConfirmationMovesItsTime() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(try store.feed(url: url) == nil)
         try store.saveFeed("<feed/>", etag: "W/\"abc\"", url: url, fetchedAt: Date(timeIntervalSince1970: 100))
         try store.confirmFeed(url: url, at: Date(timeIntervalSince1970: 200))
-        let reopened = try CacheStore(path: folder.cachePath)
+        let reopened = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let kept = try #require(try reopened.feed(url: url))
         #expect(kept.body == "<feed/>" && kept.etag == "W/\"abc\"")
         #expect(kept.fetchedAt == Date(timeIntervalSince1970: 200))
@@ -21,7 +21,7 @@ struct FeedCacheTests {
 
     @Test func newerCopy_replacesTheKeptOne() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.saveFeed("old", etag: "W/\"1\"", url: url)
         try store.saveFeed("new", etag: nil, url: url)
         #expect(try store.feed(url: url)?.body == "new")
@@ -30,7 +30,7 @@ struct FeedCacheTests {
 
     @Test func clearingTheCache_forgetsFeedsAndFollowedSources() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.saveFeed("<feed/>", etag: nil, url: url)
         try store.saveFollowedSources([.tag(Tag("swift"))], namespace: "qiita.com")
         try store.clear()
@@ -40,7 +40,7 @@ struct FeedCacheTests {
 
     @Test func followedSources_comeBackInOrderPerAPI() throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let sources: [FollowTarget] = [.tag(Tag("C#")), .user(User.ID("alice")), .tag(Tag("日本語"))]
         try store.saveFollowedSources(sources, namespace: "qiita.com")
         #expect(try store.followedSources(namespace: "qiita.com") == sources)

@@ -26,6 +26,17 @@ enum GRDBMadeCache {
             "followedSources": #"CREATE TABLE "followedSources" ("namespace" TEXT PRIMARY KEY NOT NULL, "sources" TEXT NOT NULL, "fetchedAt" DOUBLE NOT NULL)"#,
         ]) { old, _ in old }
 
+    /// ``schemaUpgraded`` with the tables v6 made again with each row's origin in the primary key.
+    static let schemaByOrigin = schemaUpgraded.merging(
+        [
+            "item": #"CREATE TABLE "item" ("origin" TEXT NOT NULL, "id" TEXT NOT NULL, "title" TEXT NOT NULL, "body" TEXT NOT NULL, "authorID" TEXT NOT NULL, "tags" TEXT NOT NULL, "likesCount" INTEGER NOT NULL, "stocksCount" INTEGER NOT NULL, "createdAt" DOUBLE, "updatedAt" DOUBLE, "url" TEXT, "cachedAt" DOUBLE NOT NULL, "bodyBytes" INTEGER NOT NULL DEFAULT 0, "commentsCount" INTEGER NOT NULL DEFAULT 0, PRIMARY KEY ("origin", "id"))"#,
+            "user": #"CREATE TABLE "user" ("origin" TEXT NOT NULL, "id" TEXT NOT NULL, "name" TEXT NOT NULL, "description" TEXT NOT NULL, "itemsCount" INTEGER, "followersCount" INTEGER, PRIMARY KEY ("origin", "id"))"#,
+            "readMark": #"CREATE TABLE "readMark" ("origin" TEXT NOT NULL, "itemID" TEXT NOT NULL, "readAt" DOUBLE NOT NULL, PRIMARY KEY ("origin", "itemID"))"#,
+            "commentList": #"CREATE TABLE "commentList" ("origin" TEXT NOT NULL, "itemID" TEXT NOT NULL, "fetchedAt" DOUBLE NOT NULL, PRIMARY KEY ("origin", "itemID"))"#,
+            "comment": #"CREATE TABLE "comment" ("origin" TEXT NOT NULL, "id" TEXT NOT NULL, "itemID" TEXT NOT NULL, "position" INTEGER NOT NULL, "body" TEXT NOT NULL, "authorID" TEXT NOT NULL, "createdAt" DOUBLE NOT NULL, "updatedAt" DOUBLE NOT NULL, PRIMARY KEY ("origin", "id"), FOREIGN KEY ("origin", "itemID") REFERENCES "commentList"("origin", "itemID") ON DELETE CASCADE)"#,
+            "commentByItem": #"CREATE INDEX "commentByItem" ON "comment"("origin", "itemID", "position")"#,
+        ]) { _, new in new }
+
     /// A cache at `path` with kiji's first `migrations` applied and recorded as GRDB recorded them.
     static func make(at path: String, migrations: Int) throws -> Database {
         try FileManager.default.createDirectory(

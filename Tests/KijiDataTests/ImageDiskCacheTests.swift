@@ -10,7 +10,7 @@ struct ImageDiskCacheTests {
 
     @Test func keptBytes_areReadBack_andOtherAddressesHaveNone() throws {
         let folder = try TemporaryFolder()
-        let cache = ImageDiskCache(folder: folder.path + "/images") { 1_000_000 }
+        let cache = ImageDiskCache(folder: folder.path + "/images", origin: "qiita.com") { 1_000_000 }
         cache.store(bytes(100, 1), for: "https://a.example/1.png")
         #expect(cache.bytes(for: "https://a.example/1.png") == bytes(100, 1))
         #expect(cache.bytes(for: "https://a.example/2.png") == nil)
@@ -20,7 +20,7 @@ struct ImageDiskCacheTests {
 
     @Test func newFileOverTheBudget_evictsTheLeastRecentlyUsed() throws {
         let folder = try TemporaryFolder()
-        let cache = ImageDiskCache(folder: folder.path + "/images") { 300 }
+        let cache = ImageDiskCache(folder: folder.path + "/images", origin: "qiita.com") { 300 }
         cache.store(bytes(100, 1), for: "a")
         usleep(20_000)
         cache.store(bytes(100, 2), for: "b")
@@ -40,7 +40,7 @@ struct ImageDiskCacheTests {
     @Test func shrinkingBudget_isAskedAgainAtEachWrite() throws {
         let folder = try TemporaryFolder()
         let budget = Atomic<Int>(1000)
-        let cache = ImageDiskCache(folder: folder.path + "/images") { budget.load(ordering: .relaxed) }
+        let cache = ImageDiskCache(folder: folder.path + "/images", origin: "qiita.com") { budget.load(ordering: .relaxed) }
         for index in 0..<5 {
             cache.store(bytes(100, UInt8(index)), for: "\(index)")
             usleep(5_000)
@@ -55,7 +55,7 @@ struct ImageDiskCacheTests {
 
     @Test func clear_removesEveryImage_andSaysHowMany() throws {
         let folder = try TemporaryFolder()
-        let cache = ImageDiskCache(folder: folder.path + "/images") { 1_000_000 }
+        let cache = ImageDiskCache(folder: folder.path + "/images", origin: "qiita.com") { 1_000_000 }
         for index in 0..<3 { cache.store(bytes(10, 1), for: "\(index)") }
         #expect(cache.clear() == 3)
         #expect(cache.info().files == 0)
@@ -64,7 +64,7 @@ struct ImageDiskCacheTests {
 
     @Test func clear_removesWhatAnInterruptedWriteLeft_withoutCountingItAsAnImage() throws {
         let folder = try TemporaryFolder()
-        let cache = ImageDiskCache(folder: folder.path + "/images") { 1_000_000 }
+        let cache = ImageDiskCache(folder: folder.path + "/images", origin: "qiita.com") { 1_000_000 }
         cache.store(bytes(10, 1), for: "kept")
         let leftover = folder.path + "/images/.incoming-99999-1"
         #expect(FileManager.default.createFile(atPath: leftover, contents: Data("half an image".utf8)))
@@ -75,7 +75,7 @@ struct ImageDiskCacheTests {
     @Test func unwritableFolder_keepsNothing_withoutFailing() throws {
         let folder = try TemporaryFolder()
         #expect(FileManager.default.createFile(atPath: folder.path + "/images", contents: Data("a file, not a folder".utf8)))
-        let cache = ImageDiskCache(folder: folder.path + "/images") { 1_000_000 }
+        let cache = ImageDiskCache(folder: folder.path + "/images", origin: "qiita.com") { 1_000_000 }
         cache.store(bytes(10, 1), for: "a")
         #expect(cache.bytes(for: "a") == nil)
         #expect(cache.info().files == 0)

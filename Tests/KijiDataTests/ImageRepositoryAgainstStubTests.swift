@@ -19,7 +19,7 @@ struct ImageRepositoryAgainstStubTests {
         init(totalTimeout: Double = 30) throws {
             server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 50)))
             folder = try TemporaryFolder()
-            cache = ImageDiskCache(folder: folder.path + "/images") { 50 * 1024 * 1024 }
+            cache = ImageDiskCache(folder: folder.path + "/images", origin: "qiita.com") { 50 * 1024 * 1024 }
             var transport = TransportConfiguration.standard(userAgent: "kiji/test")
             transport.totalTimeout = totalTimeout
             client = QiitaClient(configuration: QiitaClientConfiguration(

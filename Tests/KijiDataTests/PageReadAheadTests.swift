@@ -9,7 +9,7 @@ struct PageReadAheadTests {
 
     @Test func theFirstAsk_getsThePageReadAhead() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.savePage(Sample.page(["a", "b"], next: 2), list: all, number: 1, perPage: 20)
         let repository = CachedItemRepository(remote: nil, store: store, namespace: "q", firstList: (.all, 20))
         let cached = await repository.cachedItems(in: .all, page: 1, perPage: 20)
@@ -19,7 +19,7 @@ struct PageReadAheadTests {
 
     @Test func laterAsks_readTheCacheAsItIsThen() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         try store.savePage(Sample.page(["a"], next: nil), list: all, number: 1, perPage: 20)
         let repository = CachedItemRepository(remote: nil, store: store, namespace: "q", firstList: (.all, 20))
         _ = await repository.cachedItems(in: .all, page: 1, perPage: 20)
@@ -29,7 +29,7 @@ struct PageReadAheadTests {
 
     @Test func otherPagesAndLists_areReadWhenAskedFor() async throws {
         let folder = try TemporaryFolder()
-        let store = try CacheStore(path: folder.cachePath)
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         let repository = CachedItemRepository(remote: nil, store: store, namespace: "q", firstList: (.all, 20))
         try store.savePage(Sample.page(["p2"], next: nil), list: all, number: 2, perPage: 20)
         try store.savePage(Sample.page(["t"], next: nil), list: ListKey(.tag(Tag("swift")), namespace: "q"), number: 1, perPage: 20)

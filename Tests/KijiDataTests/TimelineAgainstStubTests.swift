@@ -19,7 +19,7 @@ struct TimelineAgainstStubTests {
         init() throws {
             server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 2000)))
             folder = try TemporaryFolder()
-            store = try CacheStore(path: folder.cachePath)
+            store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
             client = QiitaClient(configuration: QiitaClientConfiguration(
                 baseURL: server.baseURL, accessToken: AccessToken(QiitaStubOptions.demoToken),
                 transport: .standard(userAgent: "kiji/test"), retry: .never))

@@ -17,7 +17,7 @@ struct TrendAgainstStubTests {
         init() throws {
             server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 400)))
             folder = try TemporaryFolder()
-            store = try CacheStore(path: folder.cachePath)
+            store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
             client = QiitaClient(configuration: QiitaClientConfiguration(
                 baseURL: server.baseURL, transport: .standard(userAgent: "kiji/test"), retry: .never))
         }

@@ -22,7 +22,7 @@ final class ReaderOverStub {
     init(itemCount: Int = 40) throws {
         server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: itemCount)))
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiji-factory-\(UUID().uuidString)")
-        let store = try CacheStore(path: folder.appendingPathComponent("cache.sqlite").path)
+        let store = try CacheStore(path: folder.appendingPathComponent("cache.sqlite").path, origin: "qiita.com")
         shell = AppShell(loop: loop, theme: .standard) {}
         loop.root = shell
         let client = ClientFactory.client(baseURL: server.baseURL, token: AccessToken(QiitaStubOptions.demoToken))

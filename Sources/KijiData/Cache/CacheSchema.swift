@@ -62,8 +62,94 @@ enum CacheSchema {
         },
     ]
 
-    /// Applies ``migrations``; the version lives in `PRAGMA user_version`.
-    static let migrator = Migrator(migrations, adoptUnversioned: versionRecordedByGRDB)
+    /// Applies ``migrations`` and then ``keepingOrigins(_:)``; the version lives in `PRAGMA user_version`.
+    static func migrator(unknownOrigin rows: UnknownOriginRows) -> Migrator {
+        Migrator(migrations + [keepingOrigins(rows)], adoptUnversioned: versionRecordedByGRDB)
+    }
+
+    /// v6: every item, user, read mark and comment row belongs to the API origin it came from (the
+    /// cache namespace, e.g. `qiita.com`, `127.0.0.1:8080` or the demo's `demo-<seed>-<items>`), so
+    /// that one origin never shows another's. Lists, feeds and followed sources were already kept
+    /// by origin, in their keys.
+    ///
+    /// The tables are made again with the origin in their primary keys, as SQLite cannot change a
+    /// primary key in place. The rows kept before carry no origin: they are given `rows.origin`,
+    /// except the demo stub's items (and their read marks and comments), which are dropped with
+    /// the demo's list pages and the users no row names any longer.
+    static func keepingOrigins(_ rows: UnknownOriginRows) -> Migration {
+        Migration("v6: rows by origin") { db in
+            try db.execute(sql: """
+                DROP INDEX "itemByCachedAt";
+                DROP INDEX "itemByBodyBytes";
+                DROP INDEX "commentByItem";
+                ALTER TABLE "comment" RENAME TO "comment_v5";
+                ALTER TABLE "commentList" RENAME TO "commentList_v5";
+                ALTER TABLE "item" RENAME TO "item_v5";
+                ALTER TABLE "user" RENAME TO "user_v5";
+                ALTER TABLE "readMark" RENAME TO "readMark_v5";
+                CREATE TABLE "item" ("origin" TEXT NOT NULL, "id" TEXT NOT NULL, "title" TEXT NOT NULL, \
+                "body" TEXT NOT NULL, "authorID" TEXT NOT NULL, "tags" TEXT NOT NULL, "likesCount" INTEGER NOT NULL, \
+                "stocksCount" INTEGER NOT NULL, "createdAt" DOUBLE, "updatedAt" DOUBLE, "url" TEXT, \
+                "cachedAt" DOUBLE NOT NULL, "bodyBytes" INTEGER NOT NULL DEFAULT 0, \
+                "commentsCount" INTEGER NOT NULL DEFAULT 0, PRIMARY KEY ("origin", "id"));
+                CREATE TABLE "user" ("origin" TEXT NOT NULL, "id" TEXT NOT NULL, "name" TEXT NOT NULL, \
+                "description" TEXT NOT NULL, "itemsCount" INTEGER, "followersCount" INTEGER, PRIMARY KEY ("origin", "id"));
+                CREATE TABLE "readMark" ("origin" TEXT NOT NULL, "itemID" TEXT NOT NULL, "readAt" DOUBLE NOT NULL, \
+                PRIMARY KEY ("origin", "itemID"));
+                CREATE TABLE "commentList" ("origin" TEXT NOT NULL, "itemID" TEXT NOT NULL, "fetchedAt" DOUBLE NOT NULL, \
+                PRIMARY KEY ("origin", "itemID"));
+                CREATE TABLE "comment" ("origin" TEXT NOT NULL, "id" TEXT NOT NULL, "itemID" TEXT NOT NULL, \
+                "position" INTEGER NOT NULL, "body" TEXT NOT NULL, "authorID" TEXT NOT NULL, \
+                "createdAt" DOUBLE NOT NULL, "updatedAt" DOUBLE NOT NULL, PRIMARY KEY ("origin", "id"), \
+                FOREIGN KEY ("origin", "itemID") REFERENCES "commentList"("origin", "itemID") ON DELETE CASCADE);
+                CREATE INDEX "itemByCachedAt" ON "item"("cachedAt");
+                CREATE INDEX "itemByBodyBytes" ON "item"("bodyBytes");
+                CREATE INDEX "commentByItem" ON "comment"("origin", "itemID", "position");
+                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO item SELECT ?, id, title, body, authorID, tags, likesCount, stocksCount, createdAt, \
+                    updatedAt, url, cachedAt, bodyBytes, commentsCount FROM item_v5;
+                    INSERT INTO user SELECT ?, id, name, description, itemsCount, followersCount FROM user_v5;
+                    INSERT INTO readMark SELECT ?, itemID, readAt FROM readMark_v5;
+                    INSERT INTO commentList SELECT ?, itemID, fetchedAt FROM commentList_v5;
+                    INSERT INTO comment SELECT ?, id, itemID, position, body, authorID, createdAt, updatedAt FROM comment_v5 \
+                    WHERE itemID IN (SELECT itemID FROM commentList_v5);
+                    DROP TABLE comment_v5;
+                    DROP TABLE commentList_v5;
+                    DROP TABLE item_v5;
+                    DROP TABLE user_v5;
+                    DROP TABLE readMark_v5;
+                    """,
+                arguments: Array(repeating: rows.origin as (any DatabaseValueConvertible)?, count: 5))
+            try dropDemoRows(rows, in: db)
+        }
+    }
+
+    /// Drops the rows `rows.isDemoItem` names among those just given `rows.origin`, the demo's
+    /// list pages, and the users of that origin no item or comment names any longer.
+    private static func dropDemoRows(_ rows: UnknownOriginRows, in db: Connection) throws {
+        let ids = Set(try String.fetchAll(db, sql: "SELECT id FROM item WHERE origin = ?", arguments: [rows.origin])
+            + String.fetchAll(db, sql: "SELECT itemID FROM readMark WHERE origin = ?", arguments: [rows.origin])
+            + String.fetchAll(db, sql: "SELECT itemID FROM commentList WHERE origin = ?", arguments: [rows.origin]))
+        for id in ids where rows.isDemoItem(id) {
+            try db.execute(
+                sql: """
+                    DELETE FROM item WHERE origin = ? AND id = ?;
+                    DELETE FROM readMark WHERE origin = ? AND itemID = ?;
+                    DELETE FROM commentList WHERE origin = ? AND itemID = ?;
+                    """,
+                arguments: [rows.origin, id, rows.origin, id, rows.origin, id])
+        }
+        try db.execute(
+            sql: """
+                DELETE FROM listPage WHERE listKey GLOB 'demo-[0-9]*-[0-9]*|*';
+                DELETE FROM user WHERE origin = ?1
+                AND id NOT IN (SELECT authorID FROM item WHERE origin = ?1)
+                AND id NOT IN (SELECT authorID FROM comment WHERE origin = ?1);
+                """,
+            arguments: [rows.origin])
+    }
 
     /// How many of ``migrations`` a cache made by GRDB has; it then forgets GRDB's record.
     ///
@@ -80,5 +166,19 @@ enum CacheSchema {
         let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         try db.execute(sql: "DROP TABLE grdb_migrations")
         return migrations.count { applied.contains($0.identifier) }
+    }
+}
+
+/// Whose the rows are that a cache kept before it kept origins (schema v6), and which to drop.
+public struct UnknownOriginRows: Sendable {
+    /// The origin they are given: the configured API's cache namespace, e.g. `qiita.com`.
+    public var origin: String
+    /// Whether an item id is one the demo stub's corpus names; such rows are dropped.
+    public var isDemoItem: @Sendable (String) -> Bool
+
+    /// Rows given `origin`, with the items `isDemoItem` names dropped.
+    public init(origin: String, isDemoItem: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        self.origin = origin
+        self.isDemoItem = isDemoItem
     }
 }

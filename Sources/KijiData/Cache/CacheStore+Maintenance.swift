@@ -2,11 +2,13 @@ import FoundationEssentials
 import Glibc
 import SQLite
 
-/// What the cache holds, for `kiji cache info`.
+/// What the cache holds for one origin, for `kiji cache info`.
 public struct CacheInfo: Sendable, Equatable {
     /// The database file.
     public var path: String
-    /// Bytes on disk, WAL included.
+    /// The origin counted (the store's), e.g. `qiita.com`.
+    public var origin: String
+    /// Bytes on disk, WAL included, for every origin.
     public var fileBytes: Int
     /// Items kept.
     public var items: Int
@@ -28,18 +30,23 @@ extension CacheStore {
         ["", "-wal"].reduce(0) { total, suffix in total + Self.size(ofFileAt: path + suffix) }
     }
 
-    /// Counts what is kept.
+    /// Counts what is kept for the store's origin.
     public func info() throws -> CacheInfo {
         let fileBytes = fileBytes
-        return try database.read { db in
+        let mine: [(any DatabaseValueConvertible)?] = [origin]
+        let pages = "FROM listPage WHERE substr(listKey, 1, length(?1) + 1) = ?1 || '|'"
+        return try read { db in
             CacheInfo(
-                path: path, fileBytes: fileBytes,
-                items: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0,
-                itemsWithBody: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE bodyBytes > 0") ?? 0,
-                bodyBytes: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(bodyBytes), 0) FROM item") ?? 0,
-                pages: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listPage") ?? 0,
-                readItems: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM readMark") ?? 0,
-                oldestFetch: (try Double.fetchOne(db, sql: "SELECT MIN(fetchedAt) FROM listPage")).map(Date.init(timeIntervalSince1970:)))
+                path: path, origin: origin, fileBytes: fileBytes,
+                items: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE origin = ?", arguments: mine) ?? 0,
+                itemsWithBody: try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM item WHERE origin = ? AND bodyBytes > 0", arguments: mine) ?? 0,
+                bodyBytes: try Int.fetchOne(
+                    db, sql: "SELECT COALESCE(SUM(bodyBytes), 0) FROM item WHERE origin = ?", arguments: mine) ?? 0,
+                pages: try Int.fetchOne(db, sql: "SELECT COUNT(*) \(pages)", arguments: mine) ?? 0,
+                readItems: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM readMark WHERE origin = ?", arguments: mine) ?? 0,
+                oldestFetch: (try Double.fetchOne(db, sql: "SELECT MIN(fetchedAt) \(pages)", arguments: mine))
+                    .map(Date.init(timeIntervalSince1970:)))
         }
     }
 
@@ -52,9 +59,14 @@ extension CacheStore {
         return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
-    /// Forgets every kept item, comment, user, page and feed; read marks stay, since they are the user's own record.
-    public func clear() throws {
-        try database.write { db in
+    /// Forgets every kept item, comment, user, page and feed of every origin; read marks stay,
+    /// since they are the user's own record. Returns how many items and list pages there were.
+    @discardableResult
+    public func clear() throws -> (items: Int, pages: Int) {
+        let counts = try write { db in
+            let counts = (
+                items: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0,
+                pages: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listPage") ?? 0)
             try db.execute(sql: "DELETE FROM listPage")
             try db.execute(sql: "DELETE FROM feed")
             try db.execute(sql: "DELETE FROM followedSources")
@@ -62,9 +74,11 @@ extension CacheStore {
             try db.execute(sql: "DELETE FROM commentList")
             try db.execute(sql: "DELETE FROM item")
             try db.execute(sql: "DELETE FROM user")
+            return counts
         }
         try checkpoint()
-        try database.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
+        try writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
+        return counts
     }
 
     /// Moves everything the write-ahead log holds into the file and empties the log.
@@ -73,10 +87,10 @@ extension CacheStore {
     /// checkpoint at the last close never runs, and the next start would read the whole log (up to
     /// the 1,000-page autocheckpoint, 4 MB) to rebuild its index before the first query.
     public func checkpoint() throws {
-        try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
     }
 
-    /// `PRAGMA integrity_check`: "ok" when the file is sound.
+    /// `PRAGMA integrity_check`: "ok" when the file is sound. A damaged file is reported, not replaced.
     public func integrityCheck() throws -> String {
         try database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
     }

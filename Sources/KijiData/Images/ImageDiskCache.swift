@@ -7,22 +7,27 @@ import Synchronization
 /// within a byte budget: when a new file takes the folder over it, the least recently used files
 /// go first.
 ///
-/// A file is named by a 128-bit hash of its address and written under a temporary name, then
+/// A file is named by a 128-bit hash of its API origin and its address (so the same address
+/// kept for one origin is never read for another) and written under a temporary name, then
 /// renamed, so another kiji process never reads half a file. Reading a file marks it used (its
 /// modification time), so eviction order is shared by every process using the folder. Only bytes
 /// whose header passed the image checks are written here.
 public final class ImageDiskCache: Sendable {
     /// The folder.
     public let folder: String
+    /// The API origin whose images these are (the cache namespace, as ``CacheStore/origin``).
+    public let origin: String
     private let budgetBytes: @Sendable () -> Int
     /// Bytes in the folder as last counted plus those written since; nil until first counted.
     private let knownBytes = Mutex<Int?>(nil)
     private let temporaryCounter = Atomic<Int>(0)
 
-    /// A cache in `folder` (made when first written) holding at most `budgetBytes()` bytes,
-    /// asked again after each write, since the budget is what the database leaves.
-    public init(folder: String, budgetBytes: @escaping @Sendable () -> Int) {
+    /// A cache of `origin`'s images in `folder` (made when first written; shared by every origin)
+    /// holding at most `budgetBytes()` bytes, asked again after each write, since the budget is
+    /// what the database leaves.
+    public init(folder: String, origin: String, budgetBytes: @escaping @Sendable () -> Int) {
         self.folder = folder
+        self.origin = origin
         self.budgetBytes = budgetBytes
     }
 
@@ -84,9 +89,10 @@ public final class ImageDiskCache: Sendable {
         knownBytes.withLock { $0 = total }
     }
 
-    /// The file for `address`: 32 hex digits of two 64-bit FNV-1a hashes with different seeds.
+    /// The file for `address` of the origin: 32 hex digits of two 64-bit FNV-1a hashes, with
+    /// different seeds, of the origin, a newline and the address.
     func path(for address: String) -> String {
-        let bytes = Array(address.utf8)
+        let bytes = Array((origin + "\n" + address).utf8)
         let first = Self.fnv1a(bytes, basis: 0xcbf2_9ce4_8422_2325)
         let second = Self.fnv1a(bytes, basis: 0x8422_2325_cbf2_9ce4)
         return "\(folder)/\(Self.hex(first))\(Self.hex(second))"

@@ -1,7 +1,12 @@
 import KijiDomain
+import Localization
+import SQLite
 import Synchronization
 
 /// Read marks kept in the cache database, mirrored in memory so lists can ask per row for free.
+///
+/// A mark that cannot be stored (a full disk, a lock held too long) stays in memory for this run,
+/// and the store's ``CacheStore/notices`` says so once (a full disk in the store's own words).
 public final class PersistentReadMarks: ReadMarks {
     private let store: CacheStore
     private let read: Mutex<Set<String>>
@@ -9,7 +14,12 @@ public final class PersistentReadMarks: ReadMarks {
     /// Loads the marks from `store`.
     public init(store: CacheStore) {
         self.store = store
-        read = Mutex((try? store.readItemIDs()) ?? [])
+        do {
+            read = Mutex(try store.readItemIDs())
+        } catch {
+            read = Mutex([])
+            store.notices.say(tr("The read marks could not be read from the cache: {reason}.", ["reason": String(describing: error)]))
+        }
     }
 
     public func isRead(_ id: Item.ID) -> Bool { read.withLock { $0.contains(id.rawValue) } }
@@ -18,6 +28,12 @@ public final class PersistentReadMarks: ReadMarks {
         read.withLock { marks in
             if isRead { marks.insert(id.rawValue) } else { marks.remove(id.rawValue) }
         }
-        try? store.setRead(isRead, itemID: id.rawValue)
+        do {
+            try store.setRead(isRead, itemID: id.rawValue)
+        } catch let error as SQLiteError where error.meansTheDiskIsFull {
+            return  // the store has said the disk is full
+        } catch {
+            store.notices.say(tr("Read marks cannot be kept ({reason}). They last until kiji quits.", ["reason": String(describing: error)]))
+        }
     }
 }

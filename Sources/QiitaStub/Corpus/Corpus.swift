@@ -93,6 +93,12 @@ public final class Corpus: Sendable {
         return index
     }
 
+    /// Whether `id` is an item id that a corpus generated from `seed` names, whatever its size.
+    public static func namesItem(_ id: String, seed: UInt64) -> Bool {
+        guard id.utf8.count == 20, let low = UInt32(id.suffix(8), radix: 16) else { return false }
+        return itemID(seed: seed, index: Int(low ^ idMask)) == id
+    }
+
     /// The comments the corpus gives the item in `slot`, oldest first; posted ones are not among them.
     public func comments(ofItemAt slot: Int) -> [CorpusComment] {
         commentGenerator.comments(of: item(at: slot, withBody: false))
