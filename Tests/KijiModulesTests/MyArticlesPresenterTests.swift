@@ -64,19 +64,19 @@ struct MyArticlesPresenterTests {
             .success(StubMyItems.articles(100, prefix: "c")), .success(StubMyItems.articles(40, prefix: "d", daysAgo: 400)),
         ])
         #expect(view.states.last?.endText == nil)
-        presenter.didMoveSelection(to: 1)
+        presenter.didMoveSelection(to: 1, rowsInView: 0)
         #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 200 })
-        presenter.didMoveSelection(to: 2)
+        presenter.didMoveSelection(to: 2, rowsInView: 0)
         #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 300 })
-        presenter.didMoveSelection(to: 50)
+        presenter.didMoveSelection(to: 50, rowsInView: 0)
         #expect(repository.asked.map(\.page) == [1, 2, 3])
         #expect(view.states.last?.endText == nil)
-        presenter.didMoveSelection(to: 150)
+        presenter.didMoveSelection(to: 150, rowsInView: 0)
         #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 340 })
         #expect(repository.asked.map(\.page) == [1, 2, 3, 4])
         #expect(view.states.last?.endText == "Nothing older: your first article is from 2025-10-14.")
         #expect(view.states.last?.facts == ["340"])
-        presenter.didMoveSelection(to: 339)
+        presenter.didMoveSelection(to: 339, rowsInView: 0)
         #expect(repository.asked.count == 4)
     }
 
@@ -85,13 +85,13 @@ struct MyArticlesPresenterTests {
         let presenter = await loaded([
             .success(StubMyItems.articles(100, prefix: "a")), .failure(LoadError(kind: .server, message: "The server failed.")),
         ])
-        presenter.didMoveSelection(to: 1)
+        presenter.didMoveSelection(to: 1, rowsInView: 0)
         #expect(await eventually { !presenter.isLoading && view.states.last?.messageIsError == true })
         #expect(view.rows.last?.count == 100)
         #expect(view.states.last?.message == "The server failed. Press r to retry.")
         #expect(view.states.last?.loadFailure == nil)
         #expect(view.states.last?.endText == nil)
-        presenter.didMoveSelection(to: 2)
+        presenter.didMoveSelection(to: 2, rowsInView: 0)
         #expect(repository.asked.count == 2)
     }
 }

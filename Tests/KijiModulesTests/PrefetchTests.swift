@@ -34,28 +34,17 @@ struct PrefetchTests {
     }
 
     @Test func aPageKeyHeldDown_asksForThePageALeadBeforeTheEnd_aSinglePressOnlyAScreenBefore() async {
-        var clock = Self.start
+        let keys = HeldPageDown()
         let interactor = StubItemListInteractor()
         interactor.items = Fixture.items(400).map(ItemSummary.init)
         interactor.nextPageSize = 20
-        let presenter = ItemListPresenter(source: .all, interactor: interactor, router: SpyItemListRouter(), now: { clock })
+        let presenter = ItemListPresenter(source: .all, interactor: interactor, router: SpyItemListRouter(), now: { keys.now })
         // Presses a while apart: a page is asked for a screen (11 rows) before the end, no sooner.
-        presenter.didMoveSelection(to: 364, rowsInView: 11)
-        clock += 5
-        presenter.didMoveSelection(to: 375, rowsInView: 11)
-        await settle()
+        await keys.pressNearTheEnd(of: 400) { presenter.didMoveSelection(to: $0, rowsInView: $1) }
         #expect(interactor.loads == 0)
         // PgDn held at 30 a second: after a lead's worth of presses the rows moved in it count too.
-        var row = 0
-        clock += 5
-        while interactor.loads == 0, row < 389 {
-            row += 11
-            clock += 1.0 / 30
-            presenter.didMoveSelection(to: row, rowsInView: 11)
-            await settle()
-        }
+        let ahead = await keys.hold(over: 400) { presenter.didMoveSelection(to: $0, rowsInView: $1) } until: { interactor.loads > 0 }
         #expect(interactor.loads == 1)
-        let ahead = 400 - row
         #expect(ahead > 150 && Double(ahead) <= 11 * 30 * Prefetch.lead)
     }
 }

@@ -48,9 +48,9 @@ struct TimelinePresenterTests {
         let (presenter, items) = await started([
             .page(Fixture.page(Fixture.items(20), next: 2)), .page(Fixture.page(Fixture.items(5, prefix: "n"), next: nil)),
         ])
-        presenter.didMoveSelection(to: 2)
+        presenter.didMoveSelection(to: 2, rowsInView: 0)
         #expect(items.calls.count == 1)
-        presenter.didMoveSelection(to: 15)
+        presenter.didMoveSelection(to: 15, rowsInView: 0)
         #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 25 })
         #expect(items.calls.map(\.page) == [1, 2])
         #expect(view.states.last?.facts == ["25"])
@@ -63,7 +63,7 @@ struct TimelinePresenterTests {
             .page(Fixture.page(Fixture.items(20), next: 2)), .page(Fixture.page([older], next: nil)),
         ])
         #expect(view.states.last?.endText == nil)
-        presenter.didMoveSelection(to: 19)
+        presenter.didMoveSelection(to: 19, rowsInView: 0)
         #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 21 })
         #expect(view.states.last?.endText == "Nothing older from what you follow: the oldest item is from 2024-03-05.")
     }
@@ -71,7 +71,7 @@ struct TimelinePresenterTests {
     @Test func theRateLimit_keepsWhatWasRead_andSaysWhenItResets() async {
         let limited = LoadError(kind: .rateLimited(resetsAt: Self.limit.resetsAt), message: "The rate limit is reached until 10:13.")
         let (presenter, _) = await started([.page(Fixture.page(Fixture.items(20), next: 2)), .failure(limited)])
-        presenter.didMoveSelection(to: 19)
+        presenter.didMoveSelection(to: 19, rowsInView: 0)
         #expect(await eventually { !presenter.isLoading && view.states.last?.messageIsError == true })
         #expect(view.rows.last?.count == 20)
         #expect(view.states.last?.message.hasPrefix("The rate limit is reached until 10:13.") == true)

@@ -71,7 +71,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
             body: document(of: comment))
     }
 
-    public func didMoveSelection(to row: Int) { rows.didMoveSelection(to: row) }
+    public func didMoveSelection(to row: Int, rowsInView: Int) { rows.didMoveSelection(to: row, rowsInView: rowsInView) }
 
     public func didChooseAuthor(row: Int) {
         guard let comment = rows.element(at: row) else { return }

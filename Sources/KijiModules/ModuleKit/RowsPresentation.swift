@@ -38,6 +38,8 @@ final class RowsPresentation<Element: Identifiable> {
     private let now: () -> Date
     private let loads = LoadSequence()
     private var selectedID: Element.ID?
+    /// The selection's moves as the view reported them, for the prefetch rule.
+    private var moves = SelectionMoves()
 
     /// Creates the presentation of `elements`; `emptyText` is what an empty list says,
     /// `offlineNotice` the whole sentence that says a kept copy is shown, given when it was fetched.
@@ -82,12 +84,15 @@ final class RowsPresentation<Element: Identifiable> {
         publish()
     }
 
-    /// The selection moved to `row`: a paged list that is not finished, failed or loading reads
-    /// more when the selection comes within the prefetch distance of the end.
-    func didMoveSelection(to row: Int) {
-        guard let paging, !loads.isLoading, failure == nil, !paging.isFinished(),
-            row >= elements().count - Prefetch.distance(forPageSize: paging.pageSize)
-        else { return }
+    /// The selection moved to `row`, with `rowsInView` rows on screen: a paged list that is not
+    /// finished, failed or loading reads more when the selection comes within the prefetch distance
+    /// of the end (``Prefetch``: the page size, a screen, and the rows a held key moved lately).
+    func didMoveSelection(to row: Int, rowsInView: Int) {
+        moves.record(to: row, rowsInView: rowsInView, at: now())
+        guard let paging, !loads.isLoading, failure == nil, !paging.isFinished() else { return }
+        let distance = Prefetch.distance(
+            forPageSize: paging.pageSize, rowsInView: moves.rowsInView, movedLately: moves.rowsForward(before: now()))
+        guard row >= elements().count - distance else { return }
         load { _ throws(LoadError) in try await paging.loadMore() }
     }
 

@@ -110,7 +110,7 @@ public class RowsScreen<Row, Action: Hashable & Sendable>: Screen, RowsViewInter
     /// The selection moved: the presenter hears of it (near the end, a paged list reads more), and
     /// the new row shows from its first line, with no link focused.
     private func followSelection() {
-        presenter.didMoveSelection(list.selection)
+        presenter.didMoveSelection(list.selection, list.rowsInView)
         guard list.source.select(list.selection) else { return }
         list.reloadData()
     }
@@ -125,7 +125,7 @@ struct RowsPresenterCalls<Row> {
     let title: @MainActor () -> String
     let row: @MainActor (Int) -> Row?
     let viewDidLoad: @MainActor () -> Void
-    let didMoveSelection: @MainActor (Int) -> Void
+    let didMoveSelection: @MainActor (_ row: Int, _ rowsInView: Int) -> Void
     let viewWillClose: @MainActor () -> Void
 
     /// The calls to `presenter`, which they keep.
@@ -133,7 +133,7 @@ struct RowsPresenterCalls<Row> {
         title = { [presenter] in presenter.title }
         row = { [presenter] index in presenter.row(at: index) }
         viewDidLoad = { [presenter] in presenter.viewDidLoad() }
-        didMoveSelection = { [presenter] row in presenter.didMoveSelection(to: row) }
+        didMoveSelection = { [presenter] row, rowsInView in presenter.didMoveSelection(to: row, rowsInView: rowsInView) }
         viewWillClose = { [presenter] in presenter.viewWillClose() }
     }
 }

@@ -50,8 +50,9 @@ public protocol RowsPresenting<Row>: AnyObject {
     func row(at index: Int) -> Row?
     /// The view is on screen: load the list.
     func viewDidLoad()
-    /// The selection moved to `row`: a paged list reads more near the end.
-    func didMoveSelection(to row: Int)
+    /// The selection moved to `row` (a key, the wheel, a click), with `rowsInView` rows on screen:
+    /// a paged list reads more near the end. Frames and resizes do not call it.
+    func didMoveSelection(to row: Int, rowsInView: Int)
     /// The screen is leaving the stack: cancel requests.
     func viewWillClose()
 }

@@ -53,7 +53,7 @@ public final class MyArticlesPresenter: MyArticlesPresenterInterface {
         return MyArticlesRow(id: article.id, title: summary.title, isPrivate: article.isPrivate, counts: counts.joined(separator: "  "))
     }
 
-    public func didMoveSelection(to row: Int) { rows.didMoveSelection(to: row) }
+    public func didMoveSelection(to row: Int, rowsInView: Int) { rows.didMoveSelection(to: row, rowsInView: rowsInView) }
 
     public func didChooseItem(row: Int) {
         guard let article = rows.element(at: row) else { return }

@@ -16,7 +16,10 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     private let rows: RowsPresentation<TimelineEntry>
 
     /// Creates the presenter.
-    public init(interactor: any TimelineInteractorInterface, router: any TimelineRouterInterface, timeZone: LocalTimeZone = .system) {
+    public init(
+        interactor: any TimelineInteractorInterface, router: any TimelineRouterInterface,
+        timeZone: LocalTimeZone = .system, now: @escaping () -> Date = Date.init
+    ) {
         self.interactor = interactor
         self.router = router
         let dates = DateText(timeZone: timeZone)
@@ -24,7 +27,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
         rows = RowsPresentation(
             elements: { [interactor] in interactor.entries },
             emptyText: tr("Nothing to show: follow tags or users (f), or list them under [timeline] in config.toml."),
-            dates: dates, now: Date.init)
+            dates: dates, now: now)
         rows.paging = .init(
             pageSize: Self.batch, isFinished: { [interactor] in interactor.isFinished },
             loadMore: { [interactor] () throws(LoadError) in try await interactor.loadMore(Self.batch) })
@@ -61,7 +64,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
             date: dates.day(entry.summary.createdAt))
     }
 
-    public func didMoveSelection(to row: Int) { rows.didMoveSelection(to: row) }
+    public func didMoveSelection(to row: Int, rowsInView: Int) { rows.didMoveSelection(to: row, rowsInView: rowsInView) }
 
     public func didChooseItem(row: Int) {
         guard let entry = rows.element(at: row) else { return }

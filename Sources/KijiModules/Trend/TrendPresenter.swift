@@ -52,7 +52,7 @@ public final class TrendPresenter: TrendPresenterInterface {
             excerpt: entry.firstLine)
     }
 
-    public func didMoveSelection(to row: Int) { rows.didMoveSelection(to: row) }
+    public func didMoveSelection(to row: Int, rowsInView: Int) { rows.didMoveSelection(to: row, rowsInView: rowsInView) }
 
     public func didChooseItem(row: Int) {
         guard let entry = rows.element(at: row) else { return }

@@ -18,3 +18,21 @@ struct StubTimelineSources: TimelineSources {
 
     func sources() async throws(LoadError) -> [FollowTarget] { try reply.get() }
 }
+
+/// A timeline interactor with set entries, counting the reads for more.
+@MainActor
+final class StubTimelineInteractor: TimelineInteractorInterface {
+    var entries: [TimelineEntry] = []
+    var isFinished = false
+    var rateLimit: RateLimitStatus?
+    private(set) var readsForMore = 0
+
+    /// Makes `count` entries, all there for `#swift`.
+    init(entries count: Int) {
+        entries = Fixture.items(count).map { TimelineEntry(summary: ItemSummary($0), reasons: [.tag(Tag("swift"))]) }
+    }
+
+    func start(count: Int) async throws(LoadError) {}
+
+    func loadMore(_ count: Int) async throws(LoadError) { readsForMore += 1 }
+}
