@@ -7,8 +7,9 @@
 /// go into the innermost open container instead (flattening).
 ///
 /// HTML blocks are read with the document's HTML parser (see `DocumentBuilder+HTML.swift`). Their
-/// elements open frames too, so an element may open in one HTML block and close in a later one with
-/// Markdown in between; a Markdown container that ends closes the HTML frames still open inside it.
+/// elements open frames too, so an element may open in one HTML block and close in a later one, or
+/// in the tags of a paragraph, with Markdown in between (see `DocumentBuilder+MarkdownInHTML.swift`);
+/// a Markdown container that ends closes the HTML frames still open inside it.
 struct DocumentBuilder {
     /// What an open frame will become when it closes.
     enum FrameKind {
@@ -77,6 +78,10 @@ struct DocumentBuilder {
 
     /// Handles a block node before its children; returns whether to walk into them.
     private mutating func enter(_ node: CmarkNode, root: CmarkNode) -> Bool {
+        if node.kind == .paragraph, continuesHTML(node) {
+            continueHTML(with: node)
+            return false
+        }
         if node.kind != .htmlBlock { flushHTMLText() }
         switch node.kind {
         case .blockQuote:
@@ -269,7 +274,7 @@ struct DocumentBuilder {
             var cells: [[InlineSpan]] = []
             var cell = current.firstChild
             while let currentCell = cell, cells.count < alignments.count {
-                cells.append(InlineBuilder.spans(of: currentCell, context: &context))
+                cells.append(InlineBuilder.spans(of: currentCell, context: &context, keepingLeadingBreaks: true))
                 cell = currentCell.next
             }
             cells += Array(repeating: [], count: alignments.count - cells.count)
