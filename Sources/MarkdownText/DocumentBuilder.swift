@@ -53,6 +53,8 @@ struct DocumentBuilder {
     var footnotes: [Footnote] = []
     var frames = [Frame(kind: .document, node: nil)]
     var depth = 0
+    /// Custom blocks open without a frame (nested too deep, or not notes), which the next closing
+    /// markers close first.
     var flattenedNotes = 0
     /// The text of HTML blocks not yet put into a block, and what it will become.
     var htmlText = SpanCollector()
@@ -96,7 +98,7 @@ struct DocumentBuilder {
             closeNotes()
             open(.footnote, for: node)
         case .paragraph:
-            if node.parent == root, let marker = noteMarker(of: node) {
+            if node.parent == root || node.parent?.kind == .blockQuote, let marker = noteMarker(of: node) {
                 handle(marker)
             } else {
                 append(paragraph(node))
@@ -123,10 +125,11 @@ struct DocumentBuilder {
         return true
     }
 
-    /// Handles a block node after its children: closes the frame it opened, and any HTML frames inside it.
+    /// Handles a block node after its children: closes the frame it opened, and the HTML frames and
+    /// notes opened inside it.
     private mutating func exit(_ node: CmarkNode) {
         guard let index = frames.lastIndex(where: { $0.node == node }),
-              frames[(index + 1)...].allSatisfy({ $0.element != nil }) else { return }
+              frames[(index + 1)...].allSatisfy({ $0.node == nil }) else { return }
         flushHTMLText()
         while frames.count > index { closeTopFrame() }
     }
@@ -190,6 +193,8 @@ struct DocumentBuilder {
     /// Opens or closes a note for a marker paragraph.
     private mutating func handle(_ marker: QiitaNotePreprocessor.Marker) {
         switch marker {
+        case .openPlain:
+            flattenedNotes += 1
         case let .open(kind):
             if depth < maximumDepth {
                 open(.note(kind), for: nil)
