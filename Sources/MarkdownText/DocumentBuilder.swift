@@ -305,8 +305,13 @@ struct DocumentBuilder {
 }
 
 extension MathBlock {
-    /// A display formula from its TeX: the Unicode text, one element per line, without blank lines.
+    /// A display formula from its TeX: the Unicode text, one element per line, without blank lines;
+    /// lines with `&` lined up in columns.
     init(tex: String) {
+        if let rows = TeXToUnicode.convertAligned(tex) {
+            self.init(lines: rows, source: tex, isAligned: true)
+            return
+        }
         let text = TeXToUnicode.convert(tex)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.trimmingSpaces }
         self.init(lines: lines.filter { !$0.isEmpty }, source: tex)

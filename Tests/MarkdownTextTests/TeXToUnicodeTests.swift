@@ -114,6 +114,12 @@ func sizeAndStyleCommands_areDroppedOrBecomeSpaces(tex: String, expected: String
     #expect(TeXToUnicode.convert(tex) == "f(x) = x²\n= x ⋅ x")
 }
 
+@Test func alignedRows_lineUpAtTheirAlignmentPoints() {
+    #expect(TeXToUnicode.convertAligned("\\begin{aligned}\nf(x) &= x^2 \\\\\n&= x \\cdot x\n\\end{aligned}") == ["f(x) = x²", "     = x ⋅ x"])
+    #expect(TeXToUnicode.convertAligned("\\begin{eqnarray}\nx &=& 1 \\\\\nyy &\\leq& 22\n\\end{eqnarray}") == [" x = 1", "yy ≤ 22"])
+    #expect(TeXToUnicode.convertAligned("x = 1") == nil)
+}
+
 @Test func casesEnvironment_readsLineByLine() {
     let tex = "|x| = \\begin{cases} x & \\text{if } x \\geq 0 \\\\ -x & \\text{otherwise} \\end{cases}"
     #expect(TeXToUnicode.convert(tex) == "|x| = x if x ≥ 0\n-x otherwise")

@@ -54,7 +54,7 @@ struct TeXRenderer {
         position += 1
         switch token {
         case .space: return " "
-        case .alignment: return " "
+        case .alignment: return TeXToUnicode.alignmentMark
         case .character(let scalar): return scalar == "~" ? " " : String(scalar)
         case .endGroup: return "}"
         case .beginGroup:
