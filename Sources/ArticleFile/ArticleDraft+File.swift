@@ -7,11 +7,14 @@ extension ArticleDraft {
     ///
     /// A file may start with YAML front matter between two `---` lines (`title`, `tags` as a list,
     /// and keys such as `private`, `updated_at`, `id`, `organization_url_name`, `slide` or
-    /// `ignorePublish`, of which only the title and tags are kept). Without front matter, a first
+    /// `ignorePublish`, of which only the title and tags are kept), or the same keys in an HTML comment
+    /// from `<!--` to `-->` (as qiita-sync writes them, tags separated by commas; a comment without a
+    /// `title` is not front matter). Without front matter, a first
     /// line `# Title` is the title and leaves the body; otherwise the title is empty. Front matter
     /// that is not a YAML mapping is not front matter: the whole text is the body.
     public init(parsingFile text: String) {
-        if let split = FrontMatterSplit(text), let keys = YAMLFrontMatter.mapping(split.yaml) {
+        if let split = FrontMatterSplit(text) ?? FrontMatterSplit(htmlComment: text), let keys = YAMLFrontMatter.mapping(split.yaml),
+           !split.isComment || keys["title"] != nil {
             let title: String = if case .text(let title) = keys["title"] { title } else { "" }
             let tags: [String] = switch keys["tags"] {
             case .list(let names): names
@@ -35,6 +38,8 @@ struct FrontMatterSplit {
     let yaml: String
     /// What follows the closing line.
     let body: String
+    /// Whether the front matter is an HTML comment rather than `---` lines.
+    var isComment = false
 
     /// Nil unless `text` starts with a `---` line that a later `---` (or `...`) line closes.
     init?(_ text: String) {
@@ -45,6 +50,23 @@ struct FrontMatterSplit {
         }
         yaml = lines[1..<end].joined(separator: "\n")
         body = lines[(end + 1)...].joined(separator: "\n")
+    }
+}
+
+extension FrontMatterSplit {
+    /// Nil unless `text` starts with a `<!--` line that a later line ending in `-->` closes; the YAML is
+    /// what lies between, on those lines too.
+    init?(htmlComment text: String) {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard let first = lines.first, first.hasPrefix("<!--"),
+            let end = lines.indices.first(where: { lines[$0].trimmingTrailingBlanks.hasSuffix("-->") })
+        else { return nil }
+        var inside = lines[...end].map(String.init)
+        inside[0].removeFirst(4)
+        inside[inside.count - 1] = String(Substring(inside[inside.count - 1]).trimmingTrailingBlanks.dropLast(3))
+        yaml = inside.joined(separator: "\n")
+        body = lines[(end + 1)...].joined(separator: "\n")
+        isComment = true
     }
 }
 

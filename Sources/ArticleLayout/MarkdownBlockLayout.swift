@@ -55,12 +55,20 @@ struct MarkdownBlockLayout {
         case let .details(details):
             self.details(details, width: width, listDepth: listDepth)
         case let .math(math):
-            math.lines.flatMap { line in
-                TextLayout.wrap(MarkdownSpans.line(line, style.math), toWidth: width).map { MarkdownSpans.centred($0, width: width) }
-            }
+            mathLines(math, width: width)
         case let .linkCard(url, _):
             [MarkdownLinkCard.line(for: url, width: width, style: style.link)]
         }
+    }
+
+    /// A display formula, each line centred; aligned lines keep their columns, the widest centred
+    /// and the others starting where it starts.
+    private func mathLines(_ math: MathBlock, width: Int) -> [StyledLine] {
+        let lines = math.lines.flatMap { TextLayout.wrap(MarkdownSpans.line($0, style.math), toWidth: width) }
+        guard math.isAligned else { return lines.map { MarkdownSpans.centred($0, width: width) } }
+        let indent = (width - (lines.map(\.width).max() ?? 0)) / 2
+        guard indent > 0 else { return lines }
+        return lines.map { StyledLine([MarkdownSpans.span(MarkdownSpans.spaces(indent), .plain)] + $0.spans) }
     }
 
     /// A heading: bold text, ruled with `═` (level 1) or `─` (level 2), or after `###` (deeper levels).

@@ -57,14 +57,18 @@ public struct DetailsBlock: Hashable, Sendable {
 
 /// A display formula: its lines in Unicode (TeX kept where it could not be turned), and its source.
 public struct MathBlock: Hashable, Sendable {
-    /// The lines to show, centred, in the math style.
+    /// The lines to show, centred (see `isAligned`), in the math style.
     public var lines: [String]
     /// The TeX source as written.
     public var source: String
+    /// Whether the lines are columns lined up at `&` (`aligned` and the like): the block is centred
+    /// as a whole, its lines starting in one column, rather than each line on its own.
+    public var isAligned: Bool
 
     /// Creates a display formula.
-    public init(lines: [String], source: String) {
+    public init(lines: [String], source: String, isAligned: Bool = false) {
         self.lines = lines
         self.source = source
+        self.isAligned = isAligned
     }
 }

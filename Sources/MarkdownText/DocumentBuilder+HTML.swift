@@ -78,8 +78,10 @@ extension DocumentBuilder {
         let image = htmlImage
         htmlTarget = .paragraph
         htmlImage = .none
+        while htmlText.preformattedElements > 0 { htmlText.closePreformatted() }
         let collected = htmlText.take()
-        let spans = SpanFinisher.finish(collected, protected: context.protected).trimmingBlankEdges
+        let isCell = if case .cell = target { true } else { false }
+        let spans = SpanFinisher.finish(collected, protected: context.protected).trimmingBlankEdges(keepingLeadingBreaks: isCell)
         switch target {
         case let .preformatted(language):
             var lines = context.protected.restoring(in: collected.plainText).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -121,6 +123,11 @@ extension DocumentBuilder {
             htmlText.append(text)
             return
         }
+        if htmlText.preformattedElements > 0 {
+            if text.contains(where: { !$0.isWhitespace }) { htmlImage = .mixed }
+            htmlText.appendPreformatted(text)
+            return
+        }
         var collapsed = text.collapsingWhitespace
         if htmlText.endsWithWhitespace, collapsed.hasPrefix(" ") { collapsed.removeFirst() }
         guard !collapsed.isEmpty else { return }
@@ -147,6 +154,7 @@ extension DocumentBuilder {
         if htmlText.startInlineElement(name, attributes, context: &context) { return }
         guard htmlTarget == .paragraph else {
             htmlText.breakLine()
+            if name == "pre" { htmlText.openPreformatted() }
             return
         }
         startBlockElement(name, attributes)
@@ -202,6 +210,7 @@ extension DocumentBuilder {
         }
         if htmlText.endInlineElement(name, context: &context) { return }
         if htmlTarget != .paragraph, !ends(htmlTarget, name) {
+            if name == "pre" { htmlText.closePreformatted() }
             htmlText.breakLine()
             return
         }

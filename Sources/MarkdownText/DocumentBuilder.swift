@@ -7,8 +7,9 @@
 /// go into the innermost open container instead (flattening).
 ///
 /// HTML blocks are read with the document's HTML parser (see `DocumentBuilder+HTML.swift`). Their
-/// elements open frames too, so an element may open in one HTML block and close in a later one with
-/// Markdown in between; a Markdown container that ends closes the HTML frames still open inside it.
+/// elements open frames too, so an element may open in one HTML block and close in a later one, or
+/// in the tags of a paragraph, with Markdown in between (see `DocumentBuilder+MarkdownInHTML.swift`);
+/// a Markdown container that ends closes the HTML frames still open inside it.
 struct DocumentBuilder {
     /// What an open frame will become when it closes.
     enum FrameKind {
@@ -52,6 +53,8 @@ struct DocumentBuilder {
     var footnotes: [Footnote] = []
     var frames = [Frame(kind: .document, node: nil)]
     var depth = 0
+    /// Custom blocks open without a frame (nested too deep, or not notes), which the next closing
+    /// markers close first.
     var flattenedNotes = 0
     /// The text of HTML blocks not yet put into a block, and what it will become.
     var htmlText = SpanCollector()
@@ -77,6 +80,10 @@ struct DocumentBuilder {
 
     /// Handles a block node before its children; returns whether to walk into them.
     private mutating func enter(_ node: CmarkNode, root: CmarkNode) -> Bool {
+        if node.kind == .paragraph, continuesHTML(node) {
+            continueHTML(with: node)
+            return false
+        }
         if node.kind != .htmlBlock { flushHTMLText() }
         switch node.kind {
         case .blockQuote:
@@ -91,7 +98,7 @@ struct DocumentBuilder {
             closeNotes()
             open(.footnote, for: node)
         case .paragraph:
-            if node.parent == root, let marker = noteMarker(of: node) {
+            if node.parent == root || node.parent?.kind == .blockQuote, let marker = noteMarker(of: node) {
                 handle(marker)
             } else {
                 append(paragraph(node))
@@ -118,10 +125,11 @@ struct DocumentBuilder {
         return true
     }
 
-    /// Handles a block node after its children: closes the frame it opened, and any HTML frames inside it.
+    /// Handles a block node after its children: closes the frame it opened, and the HTML frames and
+    /// notes opened inside it.
     private mutating func exit(_ node: CmarkNode) {
         guard let index = frames.lastIndex(where: { $0.node == node }),
-              frames[(index + 1)...].allSatisfy({ $0.element != nil }) else { return }
+              frames[(index + 1)...].allSatisfy({ $0.node == nil }) else { return }
         flushHTMLText()
         while frames.count > index { closeTopFrame() }
     }
@@ -185,6 +193,8 @@ struct DocumentBuilder {
     /// Opens or closes a note for a marker paragraph.
     private mutating func handle(_ marker: QiitaNotePreprocessor.Marker) {
         switch marker {
+        case .openPlain:
+            flattenedNotes += 1
         case let .open(kind):
             if depth < maximumDepth {
                 open(.note(kind), for: nil)
@@ -269,7 +279,7 @@ struct DocumentBuilder {
             var cells: [[InlineSpan]] = []
             var cell = current.firstChild
             while let currentCell = cell, cells.count < alignments.count {
-                cells.append(InlineBuilder.spans(of: currentCell, context: &context))
+                cells.append(InlineBuilder.spans(of: currentCell, context: &context, keepingLeadingBreaks: true))
                 cell = currentCell.next
             }
             cells += Array(repeating: [], count: alignments.count - cells.count)
@@ -295,8 +305,13 @@ struct DocumentBuilder {
 }
 
 extension MathBlock {
-    /// A display formula from its TeX: the Unicode text, one element per line, without blank lines.
+    /// A display formula from its TeX: the Unicode text, one element per line, without blank lines;
+    /// lines with `&` lined up in columns.
     init(tex: String) {
+        if let rows = TeXToUnicode.convertAligned(tex) {
+            self.init(lines: rows, source: tex, isAligned: true)
+            return
+        }
         let text = TeXToUnicode.convert(tex)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.trimmingSpaces }
         self.init(lines: lines.filter { !$0.isEmpty }, source: tex)

@@ -4,22 +4,28 @@
 /// document's HTML parser and style the text between them; see `HTMLElements`. The walk is iterative,
 /// so arbitrarily deep emphasis or link nesting cannot exhaust the stack.
 enum InlineBuilder {
-    /// Builds the finished spans of the inline children of `parent`.
-    static func spans(of parent: CmarkNode, context: inout ParseContext) -> [InlineSpan] {
+    /// Builds the finished spans of the inline children of `parent`; with `keepingLeadingBreaks`, the
+    /// line breaks they start with stay (see `trimmingBlankEdges(keepingLeadingBreaks:)`).
+    static func spans(of parent: CmarkNode, context: inout ParseContext, keepingLeadingBreaks: Bool = false) -> [InlineSpan] {
         var collector = SpanCollector()
         CmarkWalk.visit(childrenOf: parent, enter: { node in
             enter(node, collector: &collector, context: &context)
         }, exit: { node in
-            switch node.kind {
-            case .emphasis, .strong, .strikethrough, .link: collector.close(.node(node))
-            default: break
-            }
+            exit(node, collector: &collector)
         })
-        return SpanFinisher.finish(collector.spans, protected: context.protected).trimmingBlankEdges
+        return SpanFinisher.finish(collector.spans, protected: context.protected).trimmingBlankEdges(keepingLeadingBreaks: keepingLeadingBreaks)
+    }
+
+    /// Handles the end of an inline node, after its children: closes the style it opened.
+    static func exit(_ node: CmarkNode, collector: inout SpanCollector) {
+        switch node.kind {
+        case .emphasis, .strong, .strikethrough, .link: collector.close(.node(node))
+        default: break
+        }
     }
 
     /// Handles one inline node; returns whether to walk into its children.
-    private static func enter(_ node: CmarkNode, collector: inout SpanCollector, context: inout ParseContext) -> Bool {
+    static func enter(_ node: CmarkNode, collector: inout SpanCollector, context: inout ParseContext) -> Bool {
         switch node.kind {
         case .text:
             if collector.hiddenElements == 0 { collector.append(node.literal.replacingNewlines) }
@@ -28,9 +34,7 @@ enum InlineBuilder {
         case .code:
             collector.append(node.literal, adding: .code)
         case .htmlInline:
-            if let (name, isEnd) = rawTextTag(node.literal) {
-                _ = isEnd ? collector.endInlineElement(name, context: &context) : collector.startInlineElement(name, [:], context: &context)
-            } else {
+            if !applyRawTextTag(node.literal, to: &collector, context: &context) {
                 for event in context.html.events(feeding: node.literal) { apply(event, to: &collector, context: &context) }
             }
         case .footnoteReference:
@@ -59,15 +63,17 @@ enum InlineBuilder {
         return true
     }
 
-    /// The name of a raw-text element (`script`, `style`…) that an inline tag opens or closes, and
-    /// whether it closes it.
+    /// Applies an inline tag that opens or closes a raw-text element (`script`, `style`…); returns
+    /// whether the tag was one.
     ///
     /// These tags are not handed to the HTML parser: it would read everything after such a start tag
     /// as the element's text, up to an end tag that a paragraph's Markdown may never give it.
-    private static func rawTextTag(_ literal: String) -> (String, Bool)? {
+    static func applyRawTextTag(_ literal: String, to collector: inout SpanCollector, context: inout ParseContext) -> Bool {
         let isEnd = literal.hasPrefix("</")
         let name = literal.dropFirst(isEnd ? 2 : 1).prefix { $0.isLetter || $0.isNumber }.lowercased()
-        return HTMLElements.rawText.contains(name) ? (name, isEnd) : nil
+        guard HTMLElements.rawText.contains(name) else { return false }
+        _ = isEnd ? collector.endInlineElement(name, context: &context) : collector.startInlineElement(name, [:], context: &context)
+        return true
     }
 
     /// Applies an event of inline HTML: inline elements style text, block elements break the line.

@@ -32,42 +32,77 @@ struct SpanCollector {
     private var openCounts: [Opener: Int] = [:]
     /// How many open elements hide their text (`script`, `style`, `rp`…).
     var hiddenElements = 0
+    /// How many open `<pre>` elements keep their text's white space and line breaks (inside an
+    /// element that holds only inline text, such as a table cell).
+    private(set) var preformattedElements = 0
+    /// Whether the innermost `<pre>` has had no text yet: its first line break is dropped, as HTML does.
+    private var preformattedStarts = false
 
     /// The style of text appended now.
     var style: InlineStyle { contexts.last?.style ?? [] }
     /// The link of text appended now.
     var link: Int? { contexts.last?.link }
     /// Whether nothing but blanks and line breaks has been collected.
-    var isBlank: Bool { spans.allSatisfy { $0.text.allSatisfy(\.isWhitespace) } }
+    var isBlank: Bool { spans.allSatisfy { !$0.standsAlone && $0.text.allSatisfy(\.isWhitespace) } }
     /// Whether the collected text ends a line (or nothing is collected).
     var endsLine: Bool { spans.last.map { $0.text.hasSuffix("\n") } ?? true }
     /// Whether the collected text ends with a blank or a line break (or nothing is collected).
-    var endsWithWhitespace: Bool { spans.last?.text.last?.isWhitespace ?? true }
+    var endsWithWhitespace: Bool { spans.last.map { $0.text.last?.isWhitespace ?? false } ?? true }
 
     /// Appends text in the current style, plus `extra`, with the current link or `link`.
+    /// An image or a footnote reference stands alone (see `InlineSpan.standsAlone`).
     mutating func append(_ text: String, adding extra: InlineStyle = [], link: Int? = nil) {
-        guard !text.isEmpty else { return }
-        let style = style.union(extra)
-        let link = link ?? self.link
-        if let last = spans.indices.last, spans[last].style == style, spans[last].link == link {
-            spans[last].text += text
-        } else {
-            spans.append(InlineSpan(text, style: style, link: link))
+        spans.appendMerging(InlineSpan(text, style: style.union(extra), link: link ?? self.link))
+    }
+
+    /// Appends text of a `<pre>`: as written, in code style, its first line break after the start
+    /// tag dropped.
+    mutating func appendPreformatted(_ text: String) {
+        var text = Substring(text)
+        if preformattedStarts, !text.isEmpty {
+            if text.first == "\n" { text = text.dropFirst() }
+            preformattedStarts = false
+        }
+        append(String(text))
+    }
+
+    /// Opens a `<pre>` inside inline text: its text is code and keeps its white space.
+    mutating func openPreformatted() {
+        open(.element("pre"), style: .code)
+        preformattedElements += 1
+        preformattedStarts = true
+    }
+
+    /// Closes the innermost `<pre>` opened inside inline text, dropping the line breaks at its end.
+    mutating func closePreformatted() {
+        guard preformattedElements > 0 else { return }
+        preformattedElements -= 1
+        preformattedStarts = false
+        close(.element("pre"))
+        while let last = spans.indices.last, spans[last].text.last == "\n" {
+            spans[last].text.removeLast()
+            if spans[last].text.isEmpty { spans.removeLast() }
         }
     }
 
-    /// Appends a line break unless the text already ends a line.
+    /// Appends a line break unless the text already ends a line (after dropping the spaces before it).
     mutating func breakLine() {
-        if !endsLine { appendLineBreak() }
+        dropTrailingSpaces()
+        if !endsLine { append("\n") }
     }
 
     /// Appends a line break, dropping the spaces before it (outside code).
     mutating func appendLineBreak() {
+        dropTrailingSpaces()
+        append("\n")
+    }
+
+    /// Drops the spaces at the end of the text, outside code.
+    private mutating func dropTrailingSpaces() {
         while let last = spans.indices.last, !spans[last].style.contains(.code), spans[last].text.last == " " {
             spans[last].text.removeLast()
             if spans[last].text.isEmpty { spans.removeLast() }
         }
-        append("\n")
     }
 
     /// Opens a context that adds `style` and, if given, sets the link.
@@ -98,7 +133,7 @@ struct SpanCollector {
         guard first < spans.count else { return }
         let replaced = transform(Array(spans[first...]))
         spans.removeSubrange(first...)
-        for span in replaced { append(span.text, style: span.style, link: span.link) }
+        for span in replaced { spans.appendMerging(span) }
     }
 
     /// Hands out the spans collected so far and starts again; open contexts stay open.
@@ -108,15 +143,5 @@ struct SpanCollector {
             Context(opener: $0.opener, ownStyle: $0.ownStyle, ownLink: $0.ownLink, style: $0.style, link: $0.link, firstSpan: 0)
         }
         return spans
-    }
-
-    /// Appends a span as it is, merging it into the last one when style and link match.
-    private mutating func append(_ text: String, style: InlineStyle, link: Int?) {
-        guard !text.isEmpty else { return }
-        if let last = spans.indices.last, spans[last].style == style, spans[last].link == link {
-            spans[last].text += text
-        } else {
-            spans.append(InlineSpan(text, style: style, link: link))
-        }
     }
 }

@@ -13,6 +13,10 @@ enum SpanFinisher {
                 finished.appendMerging(InlineSpan(protected.restoring(in: span.text), style: span.style, link: span.link))
                 continue
             }
+            if span.text.isEmpty {
+                finished.appendMerging(span)
+                continue
+            }
             for piece in protected.pieces(of: span.text) {
                 finished.appendMerging(finish(piece, in: span))
             }
@@ -35,29 +39,38 @@ enum SpanFinisher {
     }
 }
 
+extension InlineSpan {
+    /// Whether the span is one thing of its own, an image or a footnote reference, which never merges
+    /// with its neighbours and is kept without text (an image without alt text).
+    var standsAlone: Bool { !style.isDisjoint(with: [.image, .footnoteReference]) }
+}
+
 extension Array where Element == InlineSpan {
-    /// Appends a span, merging it into the last one when style and link match; empty text is dropped.
+    /// Appends a span, merging it into the last one when style and link match and neither stands
+    /// alone; empty text is dropped, except for a span that stands alone.
     mutating func appendMerging(_ span: InlineSpan) {
-        guard !span.text.isEmpty else { return }
-        if let last = indices.last, self[last].style == span.style, self[last].link == span.link {
+        guard !span.text.isEmpty || span.standsAlone else { return }
+        if let last = indices.last, !span.standsAlone, !self[last].standsAlone, self[last].style == span.style, self[last].link == span.link {
             self[last].text += span.text
         } else {
             append(span)
         }
     }
 
-    /// The spans without line breaks and blanks at the start and the end, outside code.
-    var trimmingBlankEdges: [InlineSpan] {
+    /// The spans without line breaks and blanks at the start and the end, outside code and spans
+    /// that stand alone; with `keepingLeadingBreaks`, the line breaks at the start stay (a table
+    /// cell's leading `<br>`s, which push its text down).
+    func trimmingBlankEdges(keepingLeadingBreaks: Bool = false) -> [InlineSpan] {
         var spans = self
-        while let first = spans.first, !first.style.contains(.code) {
-            guard let start = first.text.firstIndex(where: { !$0.isWhitespace }) else {
+        while let first = spans.first, !first.style.contains(.code), !first.standsAlone {
+            guard let start = first.text.firstIndex(where: { !$0.isWhitespace || (keepingLeadingBreaks && $0 == "\n") }) else {
                 spans.removeFirst()
                 continue
             }
             if start != first.text.startIndex { spans[0].text = String(first.text[start...]) }
             break
         }
-        while let last = spans.last, !last.style.contains(.code) {
+        while let last = spans.last, !last.style.contains(.code), !last.standsAlone {
             guard let end = last.text.lastIndex(where: { !$0.isWhitespace }) else {
                 spans.removeLast()
                 continue

@@ -4,6 +4,13 @@ import Testing
 import ArticleLayout
 
 struct MarkdownBlockLayoutTests {
+    @Test func alignedMath_keepsItsRelationsInOneColumn() {
+        let shown = texts("$$\n\\begin{aligned}\na &= b + c \\\\\nlonger &= d\n\\end{aligned}\n$$", width: 40)
+        let columns = shown.compactMap { line in line.firstIndex(of: "=").map { line.distance(from: line.startIndex, to: $0) } }
+        #expect(columns.count == 2)
+        #expect(Set(columns).count == 1, "\(shown)")
+    }
+
     @Test(arguments: [80, 30])
     func thematicBreak_isADimRuleAcrossTheWidth(width: Int) throws {
         let lines = layout("above\n\n---\n\nbelow", width: width)

@@ -40,6 +40,16 @@ struct ArticleFileTests {
         #expect(ArticleDraft(parsingFile: text) == ArticleDraft(title: "", body: text))
     }
 
+    @Test func frontMatterInAnHTMLComment_asQiitaSyncWritesIt_givesTitleAndTags() {
+        let file = ArticleDraft(parsingFile: "<!--\ntitle:   題名\ntags:    Swift,Qiita\nid:      0123abcd\nprivate: false\n-->\nBody\n")
+        #expect(file == ArticleDraft(title: "題名", tags: ["Swift", "Qiita"], body: "Body\n"))
+    }
+
+    @Test func leadingHTMLCommentWithoutATitle_isLeftInTheBody() {
+        let text = "<!-- TODO: proofread -->\n# Title\n\nText\n"
+        #expect(ArticleDraft(parsingFile: text) == ArticleDraft(title: "", body: text))
+    }
+
     @Test func firstLineHeading_withoutFrontMatter_isTheTitle() {
         #expect(ArticleDraft(parsingFile: "# Using C# 12 #\n\nText\n") == ArticleDraft(title: "Using C# 12", body: "Text\n"))
         #expect(ArticleDraft(parsingFile: "# C#\nText") == ArticleDraft(title: "C#", body: "Text"))

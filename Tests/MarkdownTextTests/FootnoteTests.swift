@@ -27,3 +27,8 @@ import MarkdownText
     #expect(document.blocks == [para("see[^missing]")])
     #expect(document.footnotes.isEmpty)
 }
+
+@Test func adjacentFootnoteReferences_stayApart() {
+    let document = MarkdownParser.parse("a[^1][^2]\n\n[^1]: one\n[^2]: two")
+    #expect(document.blocks == [.paragraph([plain("a"), span("1", .footnoteReference), span("2", .footnoteReference)])])
+}

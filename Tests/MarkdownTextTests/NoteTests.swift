@@ -84,17 +84,34 @@ import MarkdownText
     ])
 }
 
-@Test func closingLineWithoutOpenNote_staysText() {
-    #expect(blocks(":::\ntext") == [para(":::\ntext")])
+@Test func colonsWithNoBlockOpen_openAPlainBlock_asQiitaMarkerReadsThem() {
+    #expect(blocks(":::\ntext") == [para("text")])
 }
 
 @Test func unknownNoteKind_isInfo() {
     #expect(blocks(":::note tip\nx\n:::") == [.note(.info, [para("x")])])
 }
 
-@Test func noteKeywordMustStandAlone() {
-    #expect(blocks(":::notes\nx") == [para(":::notes\nx")])
-    #expect(blocks("  :::note\nx") == [para(":::note\nx")])
+@Test func customBlockOfAnotherType_hidesItsLinesAndShowsItsContents() {
+    #expect(blocks(":::notes\nx\n:::\n\nafter") == [para("x"), para("after")])
+}
+
+@Test func noteLine_mayBeIndentedUpToThreeSpaces() {
+    #expect(blocks("  :::note\nx") == [.note(.info, [para("x")])])
+    #expect(blocks("    :::note\nx") == [.code(CodeBlock(lines: [":::note"])), para("x")])
+}
+
+@Test func noteLine_withASpaceAfterTheColons_isANote() {
+    #expect(blocks("::: note warn\nx\n:::") == [.note(.warn, [para("x")])])
+}
+
+@Test func noteLine_withMoreColons_isANote() {
+    #expect(blocks("::::note alert\nx\n::::\n\nafter") == [.note(.alert, [para("x")]), para("after")])
+}
+
+@Test func noteInsideAQuote_isANoteInTheQuote() {
+    #expect(blocks("> :::note warn\n> x\n> :::\n\nafter") == [.quote([.note(.warn, [para("x")])]), para("after")])
+    #expect(blocks("> :::note\n> x\n\nafter") == [.quote([.note(.info, [para("x")])]), para("after")])
 }
 
 @Test func notes_nest() {

@@ -43,6 +43,18 @@ func fractions_useASlashWithParenthesesAroundCompoundParts(tex: String, expected
 }
 
 @Test(arguments: [
+    ("\\frac{a+b}{2}w(0,2h)^2", "((a+b)/2)w(0,2h)²"), ("\\frac32\\sqrt2", "(3/2)√2"), ("\\frac{1}{2} x", "(1/2) x"),
+    ("\\frac{a}{b} + c", "a/b + c"), ("\\frac{a}{b}", "a/b"),
+])
+func fractionFollowedByAFactor_keepsItsParentheses(tex: String, expected: String) {
+    #expect(TeXToUnicode.convert(tex) == expected)
+}
+
+@Test func angleBracketsAfterLeftAndRight_areMathematicalAngles() {
+    #expect(TeXToUnicode.convert("\\left<x\\right>") == "⟨x⟩")
+}
+
+@Test(arguments: [
     ("\\sqrt{x}", "√x"), ("\\sqrt{x+1}", "√(x+1)"), ("\\sqrt[3]{x}", "∛x"), ("\\sqrt[4]{2}", "∜2"),
     ("\\sqrt[n]{x}", "ⁿ√x"), ("\\sqrt2", "√2"),
 ])
@@ -100,6 +112,12 @@ func sizeAndStyleCommands_areDroppedOrBecomeSpaces(tex: String, expected: String
 @Test func alignedEnvironment_readsLineByLine() {
     let tex = "\\begin{aligned}\nf(x) &= x^2 \\\\\n&= x \\cdot x\n\\end{aligned}"
     #expect(TeXToUnicode.convert(tex) == "f(x) = x²\n= x ⋅ x")
+}
+
+@Test func alignedRows_lineUpAtTheirAlignmentPoints() {
+    #expect(TeXToUnicode.convertAligned("\\begin{aligned}\nf(x) &= x^2 \\\\\n&= x \\cdot x\n\\end{aligned}") == ["f(x) = x²", "     = x ⋅ x"])
+    #expect(TeXToUnicode.convertAligned("\\begin{eqnarray}\nx &=& 1 \\\\\nyy &\\leq& 22\n\\end{eqnarray}") == [" x = 1", "yy ≤ 22"])
+    #expect(TeXToUnicode.convertAligned("x = 1") == nil)
 }
 
 @Test func casesEnvironment_readsLineByLine() {

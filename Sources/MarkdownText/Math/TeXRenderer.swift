@@ -54,7 +54,7 @@ struct TeXRenderer {
         position += 1
         switch token {
         case .space: return " "
-        case .alignment: return " "
+        case .alignment: return TeXToUnicode.alignmentMark
         case .character(let scalar): return scalar == "~" ? " " : String(scalar)
         case .endGroup: return "}"
         case .beginGroup:
@@ -181,13 +181,19 @@ struct TeXRenderer {
         case .space: return " "
         case .delimiterSize:
             skipSpaces(until: end)
-            if position < end, tokens[position] == .character(".") { position += 1 }
-            return ""
+            guard position < end, let angle = Self.angleBracket(tokens[position]) else {
+                if position < end, tokens[position] == .character(".") { position += 1 }
+                return ""
+            }
+            position += 1
+            return angle
         case .fraction:
             guard let numerator = renderArgument(until: end, depth: depth),
                 let denominator = renderArgument(until: end, depth: depth)
             else { return sourceText(from: start, to: position) }
-            return Self.parenthesised(numerator) + "/" + Self.parenthesised(denominator)
+            let fraction = Self.parenthesised(numerator) + "/" + Self.parenthesised(denominator)
+            // A stray `{` (unbalanced source) is kept as written, with nothing added around it.
+            return isFactorNext(until: end) && !fraction.contains("{") ? "(" + fraction + ")" : fraction
         case .binomial:
             guard let n = renderArgument(until: end, depth: depth), let k = renderArgument(until: end, depth: depth) else {
                 return sourceText(from: start, to: position)
@@ -264,6 +270,30 @@ struct TeXRenderer {
     }
 
     /// `text` in parentheses unless it reads as one unit (MathAtom).
+    /// The angle bracket that `<` or `>` after `\left`, `\right` or `\middle` stands for.
+    private static func angleBracket(_ token: TeXToken) -> String? {
+        switch token {
+        case .character("<"): "⟨"
+        case .character(">"): "⟩"
+        default: nil
+        }
+    }
+
+    /// Whether a factor follows (after spaces): a letter, a digit, a group, an opening bracket, or a
+    /// command that prints one (a symbol of the ordinary class, a root, a fraction, `\left`). A
+    /// fraction before a factor keeps its own parentheses, so that `(a+b)/2w` does not read as `(a+b)/(2w)`.
+    private func isFactorNext(until end: Int) -> Bool {
+        guard let next = tokens[position..<end].first(where: { $0 != .space }) else { return false }
+        switch next {
+        case .beginGroup: return true
+        case let .character(scalar): return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "(" || scalar == "["
+        case let .controlWord(name):
+            if ["sqrt", "frac", "dfrac", "tfrac", "cfrac", "left"].contains(name) { return true }
+            return MathSymbols.symbol(named: name)?.isOrdinary == true
+        default: return false
+        }
+    }
+
     private static func parenthesised(_ text: String) -> String {
         let trimmed = text.trimmingSpaces
         return MathAtom.isAtom(trimmed) ? trimmed : "(" + trimmed + ")"

@@ -68,6 +68,47 @@ struct RealArticleConformanceTests {
         }
     }
 
+    /// The widths the order, balance and image checks print at.
+    static let printWidths = [40, 80, 120]
+
+    /// The articles alone, for the checks that read their Markdown sources.
+    static let articles: [String] = (try? ConformanceMaterial.articleNames()) ?? ["articles (missing)"]
+
+    private func outlines(_ article: String, width: Int) throws -> (source: SourceOutline, printed: PrintedOutline) {
+        let markdown = try markdown(article)
+        let document = MarkdownParser.parse(markdown)
+        let printed = PrintedOutline(
+            lines(document, width: width), theme: .standard, imageWord: ArticleWords.english.image, hasLinkList: !document.links.isEmpty)
+        return (SourceOutline(markdown: markdown), printed)
+    }
+
+    @Test(arguments: articles)
+    func everyWordOfTheProse_printsInTheSourcesOrder(article: String) throws {
+        for width in Self.printWidths {
+            let (source, printed) = try outlines(article, width: width)
+            let ratio = Double(ProseOrder.commonLength(source.prose, printed.prose)) / Double(max(1, source.prose.count))
+            #expect(ratio >= 0.98, "\(article) at \(width): \(ratio); first break: \(ProseOrder.firstBreak(source.prose, printed.prose) ?? "none")")
+        }
+    }
+
+    @Test(arguments: articles)
+    func noGutterIndentOrTable_runsPastTheBlockThatOpenedIt(article: String) throws {
+        for width in Self.printWidths {
+            let (source, printed) = try outlines(article, width: width)
+            #expect(
+                printed.tablesBeforeHeadings == source.tablesBeforeHeadings,
+                "\(article) at \(width): tables before each top-level heading, printed \(printed.tablesBeforeHeadings), source \(source.tablesBeforeHeadings)")
+        }
+    }
+
+    @Test(arguments: articles)
+    func everyImage_printsAsAnImageOrAPlaceholder(article: String) throws {
+        for width in Self.printWidths {
+            let (source, printed) = try outlines(article, width: width)
+            #expect(printed.images == source.images, "\(article) at \(width): \(printed.images) images printed, \(source.images) in the source")
+        }
+    }
+
     @Test func material_isThereAndWhole() throws {
         #expect(try ConformanceMaterial.articleNames().count == 32)
         #expect(try ConformanceMaterial.apiBodies().count == 20)
