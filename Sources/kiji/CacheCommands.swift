@@ -20,11 +20,11 @@ struct CacheInfoCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let settings = Settings.load()
         let store = try CacheOpening.open(environment: environment, settings: settings)
-        if let notice = store.notice { print(notice) }
+        if let notice = store.notice { Console.out(notice) }
         let info = try store.info()
         let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).info()
         let oldest = info.oldestFetch.map { $0.ISO8601Format() } ?? tr("nothing yet")
-        print(tr("Cache:        {path}\nOn disk:      {size}\nItems:        {items} ({bodies} with their body, {textSize} of text)\nList pages:   {pages}, the oldest fetched {oldest}\nMarked read:  {read}\nBody limit:   {limit}; the oldest unread bodies go first\nImages:       {images} ({imageSize}) in {imageFolder}\nImage limit:  what the database leaves of {limit}; the least recently used go first", [
+        Console.out(tr("Cache:        {path}\nOn disk:      {size}\nItems:        {items} ({bodies} with their body, {textSize} of text)\nList pages:   {pages}, the oldest fetched {oldest}\nMarked read:  {read}\nBody limit:   {limit}; the oldest unread bodies go first\nImages:       {images} ({imageSize}) in {imageFolder}\nImage limit:  what the database leaves of {limit}; the least recently used go first", [
             "path": info.path, "size": ByteCount.describe(info.fileBytes), "items": String(info.items),
             "bodies": String(info.itemsWithBody), "textSize": ByteCount.describe(info.bodyBytes), "pages": String(info.pages),
             "oldest": oldest, "read": String(info.readItems), "limit": ByteCount.describe(store.bodyLimitBytes),
@@ -45,7 +45,7 @@ struct CacheClearCommand: ParsableCommand {
         let before = try store.info()
         try store.clear()
         let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).clear()
-        print(tr("Cleared {items} items and {pages} list pages from {path}, and {images} images from {folder}; read marks were kept.", [
+        Console.out(tr("Cleared {items} items and {pages} list pages from {path}, and {images} images from {folder}; read marks were kept.", [
             "items": String(before.items), "pages": String(before.pages), "path": store.path,
             "images": String(images), "folder": CacheLocation.imageFolder(environment: environment),
         ]))
@@ -68,9 +68,9 @@ struct CacheCheckCommand: ParsableCommand {
 
     func run() throws {
         let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
-        if let notice = store.notice { print(notice) }
+        if let notice = store.notice { Console.out(notice) }
         let result = try store.integrityCheck()
-        print("\(store.path): \(result)")
+        Console.out("\(store.path): \(result)")
         if result != "ok" { throw ExitCode(1) }
     }
 }
