@@ -20,12 +20,12 @@ struct CacheInfoCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let settings = Settings.load()
         let store = try CacheOpening.open(environment: environment, settings: settings)
-        if let notice = store.notice { print(notice) }
+        if let notice = store.notice { Console.out(notice) }
         let info = try store.info()
-        store.notices.drain().forEach { print($0) }
+        store.notices.drain().forEach { Console.out($0) }
         let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).info()
         let oldest = info.oldestFetch.map { $0.ISO8601Format() } ?? tr("nothing yet")
-        print(tr("Cache:        {path}\nOn disk:      {size}\nCounted for:  {origin} (the configured API's kept rows)\nItems:        {items} ({bodies} with their body, {textSize} of text)\nList pages:   {pages}, the oldest fetched {oldest}\nMarked read:  {read}\nBody limit:   {limit}; the oldest unread bodies go first\nImages:       {images} ({imageSize}) in {imageFolder}\nImage limit:  what the database leaves of {limit}; the least recently used go first", [
+        Console.out(tr("Cache:        {path}\nOn disk:      {size}\nCounted for:  {origin} (the configured API's kept rows)\nItems:        {items} ({bodies} with their body, {textSize} of text)\nList pages:   {pages}, the oldest fetched {oldest}\nMarked read:  {read}\nBody limit:   {limit}; the oldest unread bodies go first\nImages:       {images} ({imageSize}) in {imageFolder}\nImage limit:  what the database leaves of {limit}; the least recently used go first", [
             "path": info.path, "size": ByteCount.describe(info.fileBytes), "origin": info.origin, "items": String(info.items),
             "bodies": String(info.itemsWithBody), "textSize": ByteCount.describe(info.bodyBytes), "pages": String(info.pages),
             "oldest": oldest, "read": String(info.readItems), "limit": ByteCount.describe(store.bodyLimitBytes),
@@ -44,9 +44,9 @@ struct CacheClearCommand: ParsableCommand {
         let settings = Settings.load()
         let store = try CacheOpening.open(environment: environment, settings: settings)
         let before = try store.clear()
-        store.notices.drain().forEach { print($0) }
+        store.notices.drain().forEach { Console.out($0) }
         let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).clear()
-        print(tr("Cleared {items} items and {pages} list pages from {path}, and {images} images from {folder}; read marks were kept.", [
+        Console.out(tr("Cleared {items} items and {pages} list pages from {path}, and {images} images from {folder}; read marks were kept.", [
             "items": String(before.items), "pages": String(before.pages), "path": store.path,
             "images": String(images), "folder": CacheLocation.imageFolder(environment: environment),
         ]))
@@ -69,14 +69,14 @@ struct CacheCheckCommand: ParsableCommand {
 
     func run() throws {
         let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
-        if let notice = store.notice { print(notice) }
+        if let notice = store.notice { Console.out(notice) }
         let result: String
         do {
             result = try store.integrityCheck()
         } catch {
             result = String(describing: error)
         }
-        print("\(store.path): \(result)")
+        Console.out("\(store.path): \(result)")
         if result != "ok" { throw ExitCode(1) }
     }
 }

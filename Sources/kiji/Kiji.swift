@@ -3,6 +3,7 @@ import ArgumentParser
 import KijiDomain
 import LeanFoundation
 import Localization
+import TerminalUI
 
 /// The `kiji` command line.
 @main
@@ -20,8 +21,12 @@ struct Kiji: ParsableCommand {
         ],
         defaultSubcommand: HomeItems.self)
 
-    /// Loads the message catalog for the user's language, then runs the command line.
+    /// Gives SIGTSTP its default action, takes descriptors 0–2, loads the message catalog for the user's language, then runs the
+    /// command line; output that could not be written ends it with status 1.
     static func main() {
+        JobControl.takeDefaultAtStart()
+        StandardDescriptors.holdOpen()
+        OutputFailure.checkBufferedOutputAtExit()
         MessageCatalog.load()
         main(nil)
     }

@@ -7,9 +7,9 @@ final class ArticleSandbox: Sendable {
     let server: QiitaStubServer
     let kiji: KijiProcess
 
-    init() throws {
+    init(options: QiitaStubOptions = QiitaStubOptions(corpus: CorpusOptions(itemCount: 50))) throws {
         home = TemporaryFolder.make("kiji-article")
-        server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 50)))
+        server = try QiitaStubServer(options: options)
         kiji = KijiProcess(environment: [
             "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin", "TERM": "dumb",

@@ -23,4 +23,18 @@ void kiji_restore_uninstall_crash_handlers(void);
 /// Async-signal-safe.
 void kiji_restore_now(void);
 
+/// Installs a SIGTSTP handler that only writes one byte to `notify_fd` (the write end of a
+/// non-blocking pipe), so that the program suspends itself from its own loop, where restoring
+/// the terminal is safe. Unlike a Dispatch signal source this needs no ignored disposition, which
+/// would drop a SIGTSTP that reaches a thread not blocking it. Returns 0 on success.
+int kiji_stop_requests_install(int notify_fd);
+
+/// Gives SIGTSTP its default action (stopping the process) and unblocks it on the calling
+/// thread: an ignored or blocked SIGTSTP inherited from the parent would keep the process running.
+void kiji_stop_requests_default(void);
+
+/// Stops the process as a SIGTSTP with the default action would, and returns when it is
+/// continued; the handler of ``kiji_stop_requests_install`` is in place again afterwards.
+void kiji_stop_requests_stop_now(void);
+
 #endif

@@ -7,9 +7,10 @@ import Glibc
 /// and unbound sequences (``NcursesTerminal/readInput(readable:)``). SIGWINCH is watched with a
 /// signal source that takes the size from the kernel, calls `resizeterm` and repaints the whole
 /// screen (``NcursesTerminal/updateSize()``). SIGINT, SIGTERM and
-/// SIGHUP restore the terminal and then end the process with the same signal; SIGTSTP suspends
-/// cleanly and repaints on continue. Crash signals are covered by the handlers
-/// ``NcursesTerminal`` installs.
+/// SIGHUP restore the terminal and then end the process with the same signal. Ctrl-Z (a key in raw
+/// mode) and SIGTSTP suspend: the terminal is restored, the process stops, and on continue the
+/// keys typed meanwhile are discarded and the screen is repainted (``JobControl``). Crash signals
+/// are covered by the handlers ``NcursesTerminal`` installs.
 @MainActor
 public final class TerminalApplication {
     /// The terminal.
@@ -38,11 +39,12 @@ public final class TerminalApplication {
             input: STDIN_FILENO, inputTimeout: { terminal.inputTimeout }, onInput: readInput, afterTurn: loop.drawIfNeeded)
     }
 
-    /// Gives the terminal back to the shell and stops the process (as Ctrl-Z would); when the
-    /// shell continues it, takes the terminal again and repaints.
+    /// Gives the terminal back to the shell and stops the process (as Ctrl-Z does); when the
+    /// shell continues it, discards what was typed meanwhile, takes the terminal again and repaints.
     public func suspend() {
         terminal.suspend()
-        kill(getpid(), SIGSTOP)
+        JobControl.stopNow()
+        terminal.discardPendingInput()
         terminal.resume()
         loop.send(.resize(terminal.size))
     }
@@ -72,13 +74,7 @@ public final class TerminalApplication {
         resize.resume()
         sources.append(resize)
 
-        signal(SIGTSTP, SIG_IGN)
-        let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
-        stop.setEventHandler {
-            MainActor.assumeIsolated { self.suspend() }
-        }
-        stop.resume()
-        sources.append(stop)
+        if let stop = JobControl.watchRequests({ self.suspend() }) { sources.append(stop) }
 
         for signo in Self.terminationSignals {
             signal(signo, SIG_IGN)
@@ -94,7 +90,13 @@ public final class TerminalApplication {
     /// Delivers the input of a wake-up; the end of input (the terminal is gone) exits with 1.
     private func readInput(readable: Bool) {
         let input = terminal.readInput(readable: readable)
-        for event in input.events { loop.send(event) }
+        for event in input.events {
+            if case .key(.ctrl("z")) = event {
+                suspend()
+                return
+            }
+            loop.send(event)
+        }
         if input.ended { self.exit(status: 1) }
     }
 

@@ -404,6 +404,12 @@ public final class NcursesTerminal: Terminal {
         endwin()
     }
 
+    /// Drops every key typed but not yet read, by the terminal and by curses.
+    public func discardPendingInput() {
+        tcflush(STDIN_FILENO, TCIFLUSH)
+        flushinp()
+    }
+
     /// Takes the terminal again after ``suspend()``; the next frame repaints everything.
     public func resume() {
         guard running else { return }
