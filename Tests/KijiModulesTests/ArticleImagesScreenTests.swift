@@ -245,23 +245,6 @@ struct ArticleImagesScreenTests {
         #expect(screen.status.isError && screen.status.detail.string.contains("two.png"))
     }
 
-    @Test func anImageFailure_leavesTheScreensOwnSentenceInFront() async throws {
-        let images = SpyImageRepository([:])
-        let screen = try #require(preview("![missing](missing.png)", images: images))
-        screen.showMessage("Offline: showing the kept copy.", isError: false, detail: "")
-        #expect(await eventually { _ = rows(of: screen); return images.asked == ["missing.png"] })
-        for _ in 0..<5 {
-            try await Task.sleep(for: .milliseconds(40))
-            _ = rows(of: screen)
-            #expect(screen.status.message.string == "Offline: showing the kept copy.")
-        }
-        #expect(await eventually {
-            screen.showMessage("", isError: false, detail: "")
-            _ = rows(of: screen)
-            return screen.status.message.string == "An image could not be shown; press e for why."
-        })
-    }
-
     @Test func keyI_hidesTheImagesAndShowsThemAgain() async throws {
         let images = SpyImageRepository(["bands.png": BandedPNG.bytes])
         let screen = try #require(preview("![bands](bands.png)", images: images))

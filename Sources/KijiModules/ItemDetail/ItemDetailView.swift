@@ -186,8 +186,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         laidOut = (width, theme)
     }
 
-    /// An image was drawn or failed: lay out again, and say so when it failed (`e` tells why). The
-    /// screen's own sentence (offline, a failed load) stays in front until it is gone.
+    /// An image was drawn or failed: lay out again, and say so when it failed (`e` tells why).
     private func imageArrived() {
         laidOut = nil
         let failures = images.failures
@@ -195,6 +194,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             failuresTold = failures.count
             imageStatus = failureStatus(
                 trn("An image could not be shown; press e for why.", "{count} images could not be shown; press e for why.", count: failures.count))
+            message = ScreenStatus()
         }
         host?.setNeedsDisplay()
     }
