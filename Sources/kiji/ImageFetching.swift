@@ -12,7 +12,9 @@ enum ImageFetching {
     /// first when a new image does not fit.
     static func diskCache(environment: [String: String], store: CacheStore, settings: Settings) -> ImageDiskCache {
         let total = settings.config.cacheSizeMB.map { $0 * 1024 * 1024 } ?? CacheStore.defaultBodyLimitBytes
-        return ImageDiskCache(folder: CacheLocation.imageFolder(environment: environment), origin: store.origin) { max(0, total - store.fileBytes) }
+        return ImageDiskCache(folder: CacheLocation.imageFolder(environment: environment), origin: store.origin, notices: store.notices) {
+            max(0, total - store.fileBytes)
+        }
     }
 
     /// The repository the screens get: over its own client, which holds no token (images live on

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import LeanFoundation
+import Localization
 import Synchronization
 
 /// Images kept on disk, one file per address, in a folder of their own beside the cache database,
@@ -11,7 +12,8 @@ import Synchronization
 /// kept for one origin is never read for another) and written under a temporary name, then
 /// renamed, so another kiji process never reads half a file. Reading a file marks it used (its
 /// modification time), so eviction order is shared by every process using the folder. Only bytes
-/// whose header passed the image checks are written here.
+/// whose header passed the image checks are written here. A file that cannot be written is said
+/// once in ``notices`` (a full disk as a full disk); the image is then only not kept.
 public final class ImageDiskCache: Sendable {
     /// The folder.
     public let folder: String
@@ -21,13 +23,16 @@ public final class ImageDiskCache: Sendable {
     /// Bytes in the folder as last counted plus those written since; nil until first counted.
     private let knownBytes = Mutex<Int?>(nil)
     private let temporaryCounter = Atomic<Int>(0)
+    /// Where a failure to keep an image is said (the cache store's, so the status bar shows it).
+    public let notices: CacheNotices
 
     /// A cache of `origin`'s images in `folder` (made when first written; shared by every origin)
     /// holding at most `budgetBytes()` bytes, asked again after each write, since the budget is
-    /// what the database leaves.
-    public init(folder: String, origin: String, budgetBytes: @escaping @Sendable () -> Int) {
+    /// what the database leaves; failures to write are said in `notices`.
+    public init(folder: String, origin: String, notices: CacheNotices = CacheNotices(), budgetBytes: @escaping @Sendable () -> Int) {
         self.folder = folder
         self.origin = origin
+        self.notices = notices
         self.budgetBytes = budgetBytes
     }
 
@@ -40,14 +45,19 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// Keeps `bytes` for `address`, then evicts the least recently used files over the budget.
-    /// A failure to write (a full disk, a read-only folder) only means the image is not kept.
+    /// A failure to write (a full disk, a folder that cannot be made) is said once in ``notices``
+    /// and only means the image is not kept.
     public func store(_ bytes: [UInt8], for address: String) {
-        guard makeFolder() else { return }
         let final = path(for: address)
         let temporary = "\(folder)/.incoming-\(getpid())-\(temporaryCounter.add(1, ordering: .relaxed).newValue)"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
-        else { return }
+        let failure = ImageFileWrite.makeFolders(folder) ?? ImageFileWrite.write(bytes, to: temporary)
+        if let failure {
+            unlink(temporary)
+            notices.say(Self.sentence(for: failure, folder: folder))
+            return
+        }
         guard rename(temporary, final) == 0 else {
+            notices.say(Self.sentence(for: errno, folder: folder))
             unlink(temporary)
             return
         }
@@ -57,6 +67,14 @@ public final class ImageDiskCache: Sendable {
             return known
         }
         if total.map({ $0 > budgetBytes() }) ?? true { evict() }
+    }
+
+    /// What a user is told when an image file could not be written for `code` (an errno).
+    static func sentence(for code: Int32, folder: String) -> String {
+        if code == ENOSPC || code == EDQUOT {
+            return tr("The disk is full, so kiji cannot keep images in {folder}.", ["folder": folder])
+        }
+        return tr("Images cannot be kept in {folder}: {reason}.", ["folder": folder, "reason": String(cString: strerror(code))])
     }
 
     /// What the folder holds.
@@ -125,32 +143,5 @@ public final class ImageDiskCache: Sendable {
             let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
             return KeptFile(path: path, bytes: Int(status.st_size), lastUsed: modified)
         }
-    }
-
-    private func makeFolder() -> Bool {
-        do {
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            return true
-        } catch {
-            return false
-        }
-    }
-}
-
-/// What the image folder holds, for `kiji cache info`.
-public struct ImageCacheInfo: Sendable, Equatable {
-    /// The folder.
-    public var folder: String
-    /// Images kept.
-    public var files: Int
-    /// Their bytes on disk.
-    public var bytes: Int
-
-    /// Creates the facts.
-    public init(folder: String, files: Int, bytes: Int) {
-        self.folder = folder
-        self.files = files
-        self.bytes = bytes
     }
 }

@@ -11,26 +11,38 @@ public enum JobControl {
         kiji_stop_requests_default()
     }
 
-    /// Installs the SIGTSTP handler and calls `onRequest` on the main queue for every stop
-    /// requested; returns the source to cancel, or nil when no pipe could be made.
-    static func watchRequests(_ onRequest: @escaping @MainActor () -> Void) -> (any DispatchSourceProtocol)? {
+    /// Installs the SIGTSTP handler, which only writes a byte to a pipe; returns the pipe's read
+    /// end for ``watchRequests(from:_:)``, or nil when no pipe could be made.
+    ///
+    /// Call it before curses starts: ncurses takes SIGTSTP over only when it finds the default
+    /// action, and then sets it to SIG_IGN around every frame it writes, so a stop sent while a frame
+    /// goes out would be discarded. Finding a handler, ncurses leaves SIGTSTP alone for good. A stop
+    /// requested before the loop watches the pipe waits there.
+    static func catchRequests() -> Int32? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
-        let source = DispatchSource.makeReadSource(fileDescriptor: ends[0], queue: .main)
+        guard kiji_stop_requests_install(ends[1]) == 0 else {
+            close(ends[0])
+            close(ends[1])
+            return nil
+        }
+        return ends[0]
+    }
+
+    /// Calls `onRequest` on the main queue for every stop requested through the pipe
+    /// ``catchRequests()`` returned; returns the source to cancel.
+    static func watchRequests(from readEnd: Int32, _ onRequest: @escaping @MainActor () -> Void) -> any DispatchSourceProtocol {
+        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
         source.setEventHandler {
             var bytes = [UInt8](repeating: 0, count: 64)
-            while read(ends[0], &bytes, bytes.count) > 0 {}
+            while read(readEnd, &bytes, bytes.count) > 0 {}
             MainActor.assumeIsolated { onRequest() }
         }
         source.resume()
-        guard kiji_stop_requests_install(ends[1]) == 0 else {
-            source.cancel()
-            return nil
-        }
         return source
     }
 

@@ -18,12 +18,20 @@ public final class TerminalApplication {
     /// The loop.
     public let loop: EventLoop
     private var sources: [any DispatchSourceProtocol] = []
+    /// The pipe SIGTSTP writes to, caught before curses started (``JobControl/catchRequests()``).
+    private let stopRequests: Int32?
 
     private static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Starts curses and the loop; the root is set by the caller before ``run()``.
     public init(options: NcursesTerminal.Options = NcursesTerminal.Options(), environment: [String: String] = TerminalEnvironment.current()) throws(TerminalError) {
-        terminal = try NcursesTerminal(options: options, environment: environment)
+        stopRequests = JobControl.catchRequests()
+        do {
+            terminal = try NcursesTerminal(options: options, environment: environment)
+        } catch {
+            JobControl.takeDefaultAtStart()
+            throw error
+        }
         loop = EventLoop(terminal: terminal)
     }
 
@@ -74,7 +82,7 @@ public final class TerminalApplication {
         resize.resume()
         sources.append(resize)
 
-        if let stop = JobControl.watchRequests({ self.suspend() }) { sources.append(stop) }
+        if let stopRequests { sources.append(JobControl.watchRequests(from: stopRequests) { self.suspend() }) }
 
         for signo in Self.terminationSignals {
             signal(signo, SIG_IGN)
