@@ -63,8 +63,7 @@ enum ReaderApp {
         do {
             app = try TerminalApplication()
         } catch {
-            Console.error("kiji: \(error)")
-            exit(1)
+            TerminalRefusal(error).exit()
         }
         let environment = ProcessInfo.processInfo.environment
         let theme = Theme.resolved(preferred: setup.preferredTheme, environment: environment, terminalHasColors: app.colorsEnabled)

@@ -6,6 +6,7 @@ import KijiDomain
 import Localization
 import QiitaAPI
 import QiitaStub
+import TerminalUI
 
 /// Decides how to start: the reader in a terminal, a printed article, the demo's stub API alone, or a refusal.
 struct ReaderLauncher {
@@ -64,6 +65,7 @@ struct ReaderLauncher {
         MallocTuning.apply()
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let environment = ProcessInfo.processInfo.environment
+        if interactive { Self.checkTerminal(environment: environment) }
         let settings = Settings.load()
         settings.reportProblems()
         let printer =
@@ -157,6 +159,16 @@ struct ReaderLauncher {
         }
         let followed = FollowedTimelineSources(account: RemoteAccountRepository(client: client), follows: RemoteFollowRepository(client: client))
         return CachedTimelineSources(followed, store: store, namespace: namespace)
+    }
+
+    /// Ends the process with a ``TerminalRefusal`` when the terminal cannot run the reader, before
+    /// anything is started or written.
+    private static func checkTerminal(environment: [String: String]) {
+        do {
+            try NcursesTerminal.checkUsable(environment: environment)
+        } catch {
+            TerminalRefusal(error).exit()
+        }
     }
 
     /// The cache namespace of an API, the origin its kept rows belong to: its host and port, e.g.

@@ -3,7 +3,9 @@
 /// Mouse: clicks and the wheel (mode 1000) in the SGR encoding (1006), which has no column limit;
 /// a terminal without SGR sends X10 reports, which the decoder still reads. Bracketed paste (2004)
 /// marks pasted text so that it is never read as keys. Focus reports (1004) are never asked for.
-enum InputReports {
+/// Each is asked for only where ``TerminalSupport`` says the terminal understands it, and only a
+/// mode asked for is turned off again.
+struct InputReports: Equatable {
     /// Turns mouse reporting on.
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     /// Turns every mouse mode off, including the ones kiji does not use.
@@ -13,11 +15,24 @@ enum InputReports {
     /// Turns bracketed paste off.
     static let bracketedPasteOff = "\u{1B}[?2004l"
 
-    /// The sequences that turn the reports on, with or without the mouse.
-    static func on(mouse: Bool) -> String {
-        (mouse ? mouseOn : "") + bracketedPasteOn
+    /// Whether mouse reports are asked for.
+    var mouse: Bool
+    /// Whether bracketed paste is asked for.
+    var bracketedPaste: Bool
+
+    /// The reports the terminal understands, with the mouse only when `mouse` (the user's choice).
+    init(support: TerminalSupport, mouse: Bool) {
+        self.mouse = mouse && support.reportsMouse
+        bracketedPaste = support.bracketsPaste
     }
 
-    /// The sequences that turn every report off again.
-    static let off = mouseOff + bracketedPasteOff
+    /// The sequences that turn the reports on.
+    var on: String {
+        (mouse ? Self.mouseOn : "") + (bracketedPaste ? Self.bracketedPasteOn : "")
+    }
+
+    /// The sequences that turn the same reports off again.
+    var off: String {
+        (mouse ? Self.mouseOff : "") + (bracketedPaste ? Self.bracketedPasteOff : "")
+    }
 }

@@ -5,7 +5,8 @@ import Glibc
 ///
 /// Start-up takes the locale from the environment, saves the tty modes for crash restore, then
 /// sets raw input, no echo, keypad, a hidden cursor, the alternate screen, default colours, and
-/// asks for SGR mouse reports and bracketed paste. Each frame is erased in memory, drawn cell by
+/// asks for SGR mouse reports and bracketed paste where the terminal understands them
+/// (``TerminalSupport``). Each frame is erased in memory, drawn cell by
 /// cell and sent with one `doupdate`, so only the changed cells reach the terminal.
 ///
 /// Input does not go through curses: ``readInput(readable:)`` reads the bytes itself and decodes
@@ -55,7 +56,8 @@ public final class NcursesTerminal: Terminal {
     private var lastStyle: (style: Style, attributes: attr_t, pair: Int32) = (.plain, 0, 0)
     private var cursorShown = false
     private var running = true
-    private let mouseEnabled: Bool
+    /// The input reports asked for, which only this terminal's kind decides (``TerminalSupport``).
+    private let reports: InputReports
     private var input: InputReader
 
     /// Whether each frame is wrapped in DEC mode 2026, for a terminal that reported it
@@ -65,12 +67,10 @@ public final class NcursesTerminal: Terminal {
     /// Starts curses on the controlling terminal.
     ///
     /// Throws instead of letting ncurses exit the process when standard input or output is not a
-    /// terminal or the terminal type is unknown.
+    /// terminal or the terminal type is unknown, and instead of drawing on a terminal that cannot
+    /// move the cursor: these are checked with terminfo alone, before anything is written.
     public init(options: Options = Options(), environment: [String: String]) throws(TerminalError) {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
-        guard kiji_terminal_type_known(STDOUT_FILENO) == 1 else {
-            throw .unknownTerminalType(environment["TERM"] ?? "")
-        }
+        let support = try Self.support(environment: environment)
         Self.chooseLocale()
         TerminalRestore.saveModes()
         initscr()
@@ -90,17 +90,34 @@ public final class NcursesTerminal: Terminal {
         colorsEnabled = colors
         kiji_leave_curses_startup_state()
         pairs = ColorPairTable(capacity: Int(COLOR_PAIRS) - 1)
-        mouseEnabled = options.mouse
+        reports = InputReports(support: support, mouse: options.mouse)
         input = InputReader(
             descriptor: STDIN_FILENO, escapeDelayMilliseconds: options.escapeDelay, knownSequences: Self.terminfoKeys())
-        Self.send(InputReports.on(mouse: options.mouse))
+        Self.send(reports.on)
         TerminalRestore.prepare(
             attributes: Self.capability("sgr0"),
+            inputReportsOff: reports.off,
             keypadOff: Self.capability("rmkx"),
             cursorVisible: Self.capability("cnorm"),
             alternateScreenOff: Self.capability("rmcup")
         )
         TerminalRestore.installCrashHandlers()
+    }
+
+    /// Checks that curses can start and draw on the controlling terminal, as ``init(options:environment:)``
+    /// does first: with terminfo alone, writing nothing, so a refused terminal is left as it was.
+    public nonisolated static func checkUsable(environment: [String: String]) throws(TerminalError) {
+        _ = try support(environment: environment)
+    }
+
+    /// What the controlling terminal understands, or why it cannot be used.
+    private nonisolated static func support(environment: [String: String]) throws(TerminalError) -> TerminalSupport {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        let name = environment["TERM"] ?? ""
+        guard kiji_terminal_type_known(STDOUT_FILENO) == 1 else { throw .unknownTerminalType(name) }
+        let support = TerminalSupport(terminfo: Terminfo(), name: name)
+        guard support.movesCursor else { throw .cannotMoveCursor(name) }
+        return support
     }
 
     /// The current size.
@@ -400,7 +417,7 @@ public final class NcursesTerminal: Terminal {
     /// Gives the terminal back to the shell for a while (job-control stop); see ``resume()``.
     public func suspend() {
         guard running else { return }
-        Self.send(kitty.removeAll() + InputReports.off)
+        Self.send(kitty.removeAll() + reports.off)
         endwin()
     }
 
@@ -413,7 +430,7 @@ public final class NcursesTerminal: Terminal {
     /// Takes the terminal again after ``suspend()``; the next frame repaints everything.
     public func resume() {
         guard running else { return }
-        Self.send(InputReports.on(mouse: mouseEnabled))
+        Self.send(reports.on)
         updateSize()
         curs_set(cursorShown ? 1 : 0)
     }
@@ -422,7 +439,7 @@ public final class NcursesTerminal: Terminal {
     public func stop() {
         guard running else { return }
         running = false
-        Self.send(kitty.removeAll() + InputReports.off)
+        Self.send(kitty.removeAll() + reports.off)
         curs_set(1)
         endwin()
         TerminalRestore.uninstallCrashHandlers()

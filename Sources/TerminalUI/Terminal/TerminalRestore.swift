@@ -7,7 +7,6 @@ enum TerminalRestore {
     /// Reset sequences used when terminfo does not provide them (xterm).
     static let fallbackSequences = (
         attributes: "\u{1B}[0m",
-        inputReportsOff: InputReports.off,
         keypadOff: "\u{1B}[?1l\u{1B}>",
         cursorVisible: "\u{1B}[?25h",
         alternateScreenOff: "\u{1B}[?1049l"
@@ -18,11 +17,14 @@ enum TerminalRestore {
         _ = kiji_restore_save_modes(STDIN_FILENO, STDOUT_FILENO)
     }
 
-    /// Prepares the emergency reset bytes, preferring the terminal's own capabilities.
-    static func prepare(attributes: String?, keypadOff: String?, cursorVisible: String?, alternateScreenOff: String?) {
+    /// Prepares the emergency reset bytes, preferring the terminal's own capabilities;
+    /// `inputReportsOff` turns off the input reports that were asked for.
+    static func prepare(
+        attributes: String?, inputReportsOff: String, keypadOff: String?, cursorVisible: String?, alternateScreenOff: String?
+    ) {
         let fallback = fallbackSequences
         let bytes = (attributes ?? fallback.attributes)
-            + fallback.inputReportsOff
+            + inputReportsOff
             + (keypadOff ?? fallback.keypadOff)
             + (cursorVisible ?? fallback.cursorVisible)
             + (alternateScreenOff ?? fallback.alternateScreenOff)
