@@ -64,4 +64,40 @@ struct HostileOutputTests {
             #expect(controls(in: run.printed).isEmpty, "\(arguments) printed \(controls(in: run.printed))")
         }
     }
+
+    /// Qiita's error message as a hostile server writes it: every short hostile title in one line.
+    private static let hostileMessage = HostileContent.titles.filter { $0.utf8.count < 500 }.joined(separator: " | ")
+
+    @Test(arguments: [403, 404, 422])
+    func errorSentences_quotingAHostileMessage_printNoControlCharacters(status: Int) throws {
+        try requireBinary()
+        let (sandbox, tokens) = try hostileSandbox()
+        let token = try #require(tokens.keys.sorted().first)
+        sandbox.server.setFaults([StubFaultRule(path: "*", fault: .errorMessage(status, message: Self.hostileMessage))])
+        let runs = [
+            ("whoami", try sandbox.kiji.run(["whoami", "--base-url", sandbox.api], extraEnvironment: ["QIITA_ACCESS_TOKEN": token])),
+            ("login", try sandbox.kiji.run(["login", "--base-url", sandbox.api], input: token + "\n")),
+            ("read", try sandbox.kiji.run(["read", sandbox.server.corpus.item(at: 0).id, "--base-url", sandbox.api])),
+        ]
+        for (command, run) in runs {
+            #expect(run.status == 1, "\(command): \(run.printed)")
+            #expect(run.error.contains("赤いタイトル"), "\(command) did not quote the message: \(run.error)")
+            #expect(controls(in: run.printed).isEmpty, "\(command) printed \(controls(in: run.printed))")
+        }
+    }
+
+    @Test func everyOtherSubcommand_nextToAHostileServer_printsNoControlCharacters() throws {
+        try requireBinary()
+        let (sandbox, tokens) = try hostileSandbox()
+        let token = try #require(tokens.keys.sorted().first)
+        let draft = try sandbox.write(HostileContent.titles.joined(separator: "\n\n"), named: "hostile.md")
+        _ = try sandbox.kiji.run(["read", sandbox.server.corpus.item(at: HandwrittenArticle.all.count).id, "--base-url", sandbox.api])
+        let lists = [["home"], ["all"], ["trend"], ["timeline"], ["mine"], ["user", "alice"], ["tag", "Swift"], ["search", "x"], ["stocks"]]
+        let others = [["preview", draft, "--width", "40"], ["cache", "clear"], ["logout"]]
+        for arguments in lists.map({ $0 + ["--base-url", sandbox.api] }) + others {
+            let run = try sandbox.kiji.run(arguments, extraEnvironment: ["QIITA_ACCESS_TOKEN": token])
+            #expect(!run.printed.isEmpty, "\(arguments) printed nothing")
+            #expect(controls(in: run.printed).isEmpty, "\(arguments) printed \(controls(in: run.printed))")
+        }
+    }
 }

@@ -70,4 +70,18 @@ struct StockAgainstStubTests {
         #expect(error?.kind == .unauthorized)
         #expect(error.map { "\($0.message) \($0.detail) \($0)" }?.contains("not-a-stub-token") == false)
     }
+
+    @Test func stockingAnsweredWith307_namesWhereTheServerPointedAndSendsNothingThere() async throws {
+        let harness = try Harness()
+        let id = try await harness.unstockedItem()
+        let target = "\(harness.server.baseURL)/elsewhere"
+        harness.server.setFaults([
+            StubFaultRule(method: "PUT", path: "/items/\(id)/stock", fault: .redirect(location: target, status: 307))
+        ])
+        let error = await #expect(throws: LoadError.self) { try await harness.stocks.setStocked(id, true) }
+        #expect(error?.message == "Qiita answered the PUT with HTTP 307, so nothing was changed; it was not sent on to \(target).")
+        #expect(!harness.server.requests.contains { $0.path.hasSuffix("/elsewhere") })
+        #expect(try await !harness.stocks.isStocked(id))
+    }
 }
+

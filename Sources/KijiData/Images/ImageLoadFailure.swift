@@ -44,7 +44,7 @@ enum ImageLoadFailure {
             return status(403)
         case .rateLimited:
             return status(429)
-        case .decoding, .tokenRequired, .insecureTokenTransport:
+        case .decoding, .tokenRequired, .insecureTokenTransport, .redirectedWrite:
             return LoadError(kind: .server, message: tr("The image could not be fetched."), detail: String(describing: error))
         }
     }

@@ -37,6 +37,10 @@ enum QiitaErrorSentence {
             return tr("This needs a Qiita access token; set QIITA_ACCESS_TOKEN or log in.")
         case .insecureTokenTransport(let host):
             return tr("The access token was not sent to {host} over plain http; use an https base URL.", ["host": host])
+        case .redirectedWrite(let method, let status, let location):
+            return tr(
+                "Qiita answered the {method} with HTTP {status}, so nothing was changed; it was not sent on to {address}.",
+                ["method": method.rawValue, "status": String(status), "address": location])
         }
     }
 

@@ -49,7 +49,7 @@ extension LoadError {
         case .notFound: kind = .notFound
         case .unauthorized, .forbidden, .tokenRequired, .insecureTokenTransport: kind = .unauthorized
         case .rateLimited(let resetsAt, _): kind = .rateLimited(resetsAt: resetsAt)
-        case .server, .http, .decoding: kind = .server
+        case .server, .http, .decoding, .redirectedWrite: kind = .server
         }
         self.init(kind: kind, message: QiitaErrorSentence.of(error), detail: Self.detail(of: error))
     }

@@ -4,8 +4,9 @@ import Synchronization
 /// The Qiita API v2 client: sends ``QiitaRequest``s and returns their typed results.
 ///
 /// It applies the rules every call shares: the token goes only to the configured host and only
-/// over https (or plain http to this machine), redirects are followed without the token when they
-/// leave that host, GETs are retried on timeouts and on 408, 429 and 5xx with back-off and jitter,
+/// over https (or plain http to this machine), a GET's redirects are followed without the token when
+/// they leave that host, a write answered with a redirect fails with ``QiitaAPIError/redirectedWrite(method:status:location:)``
+/// and is sent nowhere else, GETs are retried on timeouts and on 408, 429 and 5xx with back-off and jitter,
 /// `Retry-After` and `Rate-Reset` are obeyed within a bound, and POST, PUT, PATCH and DELETE are never repeated.
 /// Feeds outside the API (``fetchFeed(at:ifNoneMatch:)``) and any other file (``download(from:accept:maxBytes:mayRedirect:)``,
 /// an article's images) go through the same rules, without the token.
@@ -87,15 +88,14 @@ public final class QiitaClient: Sendable {
 
     /// Sends `exchange` with the retry and redirect rules, and returns the first accepted response.
     private func perform(_ exchange: Exchange) async throws(QiitaAPIError) -> HTTPResponse {
+        let method = exchange.method
         var url = exchange.url
-        var method = exchange.method
-        var body = exchange.body
         var retries = 0
         var redirects = 0
         while true {
             let response: HTTPResponse
             do {
-                response = try await transport.send(httpRequest(method: method, url: url, body: body, exchange: exchange))
+                response = try await transport.send(httpRequest(url: url, exchange: exchange))
             } catch {
                 guard case .transport(let failure, _, _) = error, method.isSafeToRetry,
                     RetryPolicy.isRetryable(failure), retries < configuration.retry.maxRetries
@@ -106,15 +106,14 @@ public final class QiitaClient: Sendable {
             }
             if let limit = RateLimit(headersOf: response) { latestRateLimit.withLock { $0 = limit } }
 
+            if !method.followsRedirects, let location = redirectLocation(of: response) {
+                throw .redirectedWrite(method: method, status: response.status, location: location)
+            }
             if let target = redirectTarget(of: response, from: url), exchange.mayRedirect(target),
                 redirects < configuration.maxRedirects
             {
                 redirects += 1
                 url = target
-                if response.status == 303 {
-                    method = .get
-                    body = nil
-                }
                 continue
             }
             if exchange.accepts(response.status) { return response }
@@ -136,13 +135,14 @@ public final class QiitaClient: Sendable {
         }
     }
 
-    private func httpRequest(method: HTTPMethod, url: URL, body: Data?, exchange: Exchange) -> HTTPRequest {
+    private func httpRequest(url: URL, exchange: Exchange) -> HTTPRequest {
         var headers = [HTTPHeader(name: "Accept", value: exchange.accept)] + exchange.headers
-        if body != nil { headers.append(HTTPHeader(name: "Content-Type", value: "application/json")) }
+        if exchange.body != nil { headers.append(HTTPHeader(name: "Content-Type", value: "application/json")) }
         if exchange.sendsToken, let token = configuration.accessToken, mayReceiveToken(url) {
             headers.append(HTTPHeader(name: "Authorization", value: "Bearer \(token.value)"))
         }
-        return HTTPRequest(method: method, url: url, headers: headers, body: body, maxResponseBytes: exchange.maxResponseBytes)
+        return HTTPRequest(
+            method: exchange.method, url: url, headers: headers, body: exchange.body, maxResponseBytes: exchange.maxResponseBytes)
     }
 
     /// Whether `url` is the configured API's origin and reached over a channel fit for secrets.
@@ -151,8 +151,15 @@ public final class QiitaClient: Sendable {
         return origin == home && origin.protectsSecrets
     }
 
+    /// The `Location` of a redirect (301, 302, 303, 307 or 308), as the server sent it; nil for any other answer.
+    private func redirectLocation(of response: HTTPResponse) -> String? {
+        guard [301, 302, 303, 307, 308].contains(response.status) else { return nil }
+        return response.header("Location")
+    }
+
+    /// The address a GET's redirect points to, when it is an http or https URL.
     private func redirectTarget(of response: HTTPResponse, from url: URL) -> URL? {
-        guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("Location"),
+        guard let location = redirectLocation(of: response),
             let target = URL(string: location, relativeTo: url)?.absoluteURL,
             let scheme = target.scheme?.lowercased(), scheme == "https" || scheme == "http"
         else { return nil }

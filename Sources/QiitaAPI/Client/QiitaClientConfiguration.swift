@@ -10,7 +10,7 @@ public struct QiitaClientConfiguration: Sendable {
     public var transport: TransportConfiguration
     /// When GETs are repeated.
     public var retry: RetryPolicy
-    /// Redirects followed before giving up.
+    /// A GET's redirects followed before giving up; a write's are never followed.
     public var maxRedirects: Int
 
     /// The public Qiita API.

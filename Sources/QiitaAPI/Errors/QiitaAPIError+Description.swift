@@ -29,6 +29,8 @@ extension QiitaAPIError: CustomStringConvertible {
             return "This needs a Qiita access token; set QIITA_ACCESS_TOKEN or log in."
         case .insecureTokenTransport(let host):
             return "The access token was not sent to \(host) over plain http; use an https base URL."
+        case .redirectedWrite(let method, let status, let location):
+            return "Qiita answered the \(method.rawValue) with HTTP \(status), so nothing was changed; it was not sent on to \(location)."
         }
     }
 

@@ -23,6 +23,9 @@ public enum QiitaAPIError: Error, Sendable, Hashable {
     case tokenRequired(endpoint: String)
     /// The token would travel in clear text to a host that is not on this machine, so it was not sent.
     case insecureTokenTransport(host: String)
+    /// A POST, PATCH, PUT or DELETE was answered with a redirect (`status`), and so was not sent
+    /// again; `location` is the `Location` the server gave, as it sent it: untrusted text.
+    case redirectedWrite(method: HTTPMethod, status: Int, location: String)
 
     /// Whether the error only reports that the caller cancelled, which a UI shows no message for.
     public var isCancellation: Bool {
@@ -35,7 +38,7 @@ public enum QiitaAPIError: Error, Sendable, Hashable {
         switch self {
         case .unauthorized(let body), .forbidden(let body), .notFound(let body): body
         case .rateLimited(_, let body), .server(_, let body), .http(_, let body): body
-        case .transport, .decoding, .tokenRequired, .insecureTokenTransport: nil
+        case .transport, .decoding, .tokenRequired, .insecureTokenTransport, .redirectedWrite: nil
         }
     }
 }

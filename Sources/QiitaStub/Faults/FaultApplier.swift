@@ -47,8 +47,10 @@ enum FaultApplier {
             response = StubResponse(status: 200, headers: [HeaderField("Content-Type", "image/png")], body: StubFiles.garbage)
         case .hugeImageHeader:
             response = StubResponse(status: 200, headers: [HeaderField("Content-Type", "image/png")], body: StubFiles.hugeHeaderPNG)
-        case .redirect(let location):
-            response = StubResponse(status: 302, headers: [HeaderField("Location", location)], body: [])
+        case .redirect(let location, let status):
+            response = StubResponse(status: status, headers: [HeaderField("Location", location)], body: [])
+        case .errorMessage(let code, let message):
+            response = .qiitaError(code, message: message, type: message)
         case .feedMalformed, .feedWithoutEntries, .feedEntryWithoutLink, .feedLinkToOtherHost, .feedOversize:
             // A feed's shape is changed where the feed is written (FeedRoutes); elsewhere these change nothing.
             break

@@ -23,8 +23,11 @@ public enum StubFault: Sendable, Hashable, Codable {
     case trickle(bytesPerSecond: Int)
     /// Sends part of a chunked body, then resets the connection.
     case resetMidBody
-    /// Answers 302 with this `Location`.
-    case redirect(location: String)
+    /// Answers `status` (302 unless given; 301, 303, 307 and 308 too) with this `Location`.
+    case redirect(location: String, status: Int = 302)
+    /// Answers `status` with Qiita's `{message, type}` body holding `message` as both, as a server
+    /// whose error text is hostile would.
+    case errorMessage(Int, message: String)
     /// A feed only: answers a feed cut off halfway, so it is not well-formed XML.
     case feedMalformed
     /// A feed only: answers a well-formed feed with no entries.
@@ -45,7 +48,7 @@ public enum StubFault: Sendable, Hashable, Codable {
     /// carried out, as when a connection drops after the server did the work.
     var refusesRequest: Bool {
         switch self {
-        case .status, .rateLimited, .rateLimitForbidden, .redirect: true
+        case .status, .rateLimited, .rateLimitForbidden, .redirect, .errorMessage: true
         case .malformedJSON, .truncatedBody, .wrongContentType, .oversizeBody, .delay, .trickle, .resetMidBody: false
         case .garbageBytes, .hugeImageHeader: false
         case .feedMalformed, .feedWithoutEntries, .feedEntryWithoutLink, .feedLinkToOtherHost, .feedOversize: false
