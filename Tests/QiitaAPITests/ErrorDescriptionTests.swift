@@ -15,7 +15,7 @@ struct ErrorDescriptionTests {
         .rateLimited(resetsAt: Date(timeIntervalSince1970: 0), body: nil), .server(status: 502, body: nil),
         .http(status: 418, body: nil), .decoding(endpoint: "GET /items", detail: "x"), .tokenRequired(endpoint: "PUT /x"),
         .insecureTokenTransport(host: "example.com"),
-        .redirectedWrite(method: .post, status: 307, location: "https://elsewhere.example/api/v2/items/x/comments"),
+        .redirectedWrite(method: "POST", status: 307, location: "https://elsewhere.example/api/v2/items/x/comments"),
     ]
 
     @Test(arguments: errors)

@@ -76,7 +76,7 @@ struct RedirectedWriteTests {
 
         let error = await expectAPIError { () async throws(QiitaAPIError) in try await stub.send(request) }
 
-        #expect(error == .redirectedWrite(method: method, status: status, location: location), sourceLocation: sourceLocation)
+        #expect(error == .redirectedWrite(method: method.rawValue, status: status, location: location), sourceLocation: sourceLocation)
         #expect(error?.description.contains(location) == true, sourceLocation: sourceLocation)
         #expect(stub.server.requests.count - before == 1, sourceLocation: sourceLocation)
         #expect(foreign.requests.isEmpty, sourceLocation: sourceLocation)

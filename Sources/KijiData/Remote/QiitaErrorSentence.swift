@@ -40,7 +40,7 @@ enum QiitaErrorSentence {
         case .redirectedWrite(let method, let status, let location):
             return tr(
                 "Qiita answered the {method} with HTTP {status}, so nothing was changed; it was not sent on to {address}.",
-                ["method": method.rawValue, "status": String(status), "address": location])
+                ["method": method, "status": String(status), "address": location])
         }
     }
 

@@ -107,7 +107,7 @@ public final class QiitaClient: Sendable {
             if let limit = RateLimit(headersOf: response) { latestRateLimit.withLock { $0 = limit } }
 
             if !method.followsRedirects, let location = redirectLocation(of: response) {
-                throw .redirectedWrite(method: method, status: response.status, location: location)
+                throw .redirectedWrite(method: method.rawValue, status: response.status, location: location)
             }
             if let target = redirectTarget(of: response, from: url), exchange.mayRedirect(target),
                 redirects < configuration.maxRedirects

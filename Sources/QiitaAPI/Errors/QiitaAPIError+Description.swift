@@ -30,7 +30,7 @@ extension QiitaAPIError: CustomStringConvertible {
         case .insecureTokenTransport(let host):
             return "The access token was not sent to \(host) over plain http; use an https base URL."
         case .redirectedWrite(let method, let status, let location):
-            return "Qiita answered the \(method.rawValue) with HTTP \(status), so nothing was changed; it was not sent on to \(location)."
+            return "Qiita answered the \(method) with HTTP \(status), so nothing was changed; it was not sent on to \(location)."
         }
     }
 

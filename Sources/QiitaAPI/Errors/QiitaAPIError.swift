@@ -24,8 +24,8 @@ public enum QiitaAPIError: Error, Sendable, Hashable {
     /// The token would travel in clear text to a host that is not on this machine, so it was not sent.
     case insecureTokenTransport(host: String)
     /// A POST, PATCH, PUT or DELETE was answered with a redirect (`status`), and so was not sent
-    /// again; `location` is the `Location` the server gave, as it sent it: untrusted text.
-    case redirectedWrite(method: HTTPMethod, status: Int, location: String)
+    /// again; `method` is its name (`POST`), `location` the `Location` the server gave, as sent: untrusted text.
+    case redirectedWrite(method: String, status: Int, location: String)
 
     /// Whether the error only reports that the caller cancelled, which a UI shows no message for.
     public var isCancellation: Bool {
