@@ -8,7 +8,7 @@ import LeanFoundation
 struct SystemExternalActions: ExternalActions {
     let environment: [String: String]
     /// Runs its argument with the terminal given back to the shell, then repaints.
-    let whileSuspended: @MainActor @Sendable (() -> String?) -> String?
+    let whileSuspended: @MainActor @Sendable (() -> EditorOutcome) -> EditorOutcome
 
     /// Starts `$BROWSER` (a colon-separated list; `%s` marks where the URL goes) or `xdg-open`.
     func openInBrowser(_ url: URL) -> Bool {
@@ -34,9 +34,10 @@ struct SystemExternalActions: ExternalActions {
     }
 
     @MainActor
-    func editText(_ initial: String) -> String? {
+    func editText(_ initial: String) -> EditorOutcome {
         let editor = TextEditor(environment: environment)
-        return whileSuspended { editor.edit(initial) }
+        let unsent = UnsentTexts(environment: environment)
+        return whileSuspended { editor.edit(initial, keepingIn: unsent) }
     }
 
     func keepUnsent(_ text: String) -> String? { UnsentTexts(environment: environment).keep(text) }

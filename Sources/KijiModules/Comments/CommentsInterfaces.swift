@@ -63,9 +63,9 @@ public protocol CommentsRouterInterface: AnyObject {
     func showUser(_ user: User.ID)
     /// Opens a web address outside kiji; returns false when no browser could be started.
     func openInBrowser(_ url: String) -> Bool
-    /// Lets the user edit `initial` in their editor, the screen suspended meanwhile; nil when no
-    /// editor could be run.
-    func editText(_ initial: String) -> String?
+    /// Lets the user edit `initial` in their editor, the screen suspended meanwhile; says what came
+    /// of it, and where the text is kept when it cannot be sent.
+    func editText(_ initial: String) -> EditorOutcome
     /// Keeps `text` that could not be sent in a file of its own; returns the file's path, or nil
     /// when it could not be written.
     func keepUnsent(_ text: String) -> String?

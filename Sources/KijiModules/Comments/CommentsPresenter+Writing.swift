@@ -72,15 +72,22 @@ extension CommentsPresenter {
         return comment
     }
 
-    /// Opens the editor on `original` and asks before sending what came back.
+    /// Opens the editor on `original` and asks before sending what came back; says what happened
+    /// when the editor ended badly or the text cannot be sent, and where the text is kept.
     private func write(original: String, sending: (String) -> Pending) {
-        guard let edited = router.editText(CommentDraft.file(body: original)) else {
-            say(tr("No editor could be started: set $VISUAL or $EDITOR."), isError: true)
-            return
+        let edited: String
+        switch router.editText(CommentDraft.file(body: original)) {
+        case .saved(let text): edited = text
+        case .notStarted: return say(tr("No editor could be started: set $VISUAL or $EDITOR."), isError: true)
+        case .failed(let ending, let kept): return say(EditorMessage.failed(ending, kept: kept), isError: true)
+        case .refused(let refusal, let kept): return say(EditorMessage.refused(refusal, kept: kept), isError: true)
         }
         switch CommentDraft.outcome(of: edited, original: original) {
         case .empty: say(tr("Nothing was written, so nothing was sent."))
         case .unchanged: say(tr("The comment is unchanged, so nothing was sent."))
+        case .text(let text) where text.utf8.count > CommentLimit.bytes:
+            let refusal = TextRefusal.tooLarge(limit: CommentLimit.bytes)
+            say(EditorMessage.refused(refusal, kept: router.keepUnsent(text)), isError: true)
         case .text(let text):
             let pendingWrite = sending(text)
             if case .edit = pendingWrite {

@@ -52,7 +52,7 @@ public final class CommentsRouter: CommentsRouterInterface {
 
     public func openInBrowser(_ url: String) -> Bool { externals.openWebAddress(url) }
 
-    public func editText(_ initial: String) -> String? { externals.editText(initial) }
+    public func editText(_ initial: String) -> EditorOutcome { externals.editText(initial) }
 
     public func keepUnsent(_ text: String) -> String? { externals.keepUnsent(text) }
 }

@@ -8,8 +8,9 @@ public protocol ExternalActions: Sendable {
     /// Copies text to the system clipboard (by OSC 52); returns false when it cannot.
     @MainActor func copyToClipboard(_ text: String) -> Bool
     /// Lets the user edit `initial` in `$VISUAL`, `$EDITOR` or `vi`, with kiji's screen suspended
-    /// meanwhile; returns the text as saved, or nil when no editor could be run.
-    @MainActor func editText(_ initial: String) -> String?
+    /// meanwhile; says what came of it: the text as saved, or how the editor failed and where what
+    /// it wrote is kept.
+    @MainActor func editText(_ initial: String) -> EditorOutcome
     /// Keeps `text` that could not be sent in a new file only the user can read; returns its path,
     /// or nil when it could not be written.
     func keepUnsent(_ text: String) -> String?

@@ -15,6 +15,8 @@ final class SpyCommentsView: SpyRowsView<CommentRow>, CommentsViewInterface {
 final class SpyCommentsRouter: CommentsRouterInterface {
     /// What the editor does to the text it is given; nil stands for an editor that cannot be started.
     var editor: ((String) -> String)?
+    /// What the editor came to instead, when set: an ending, a refusal.
+    var editorOutcome: EditorOutcome?
     private(set) var users: [User.ID] = []
     private(set) var opened: [String] = []
     private(set) var edited: [String] = []
@@ -27,9 +29,10 @@ final class SpyCommentsRouter: CommentsRouterInterface {
         return true
     }
 
-    func editText(_ initial: String) -> String? {
+    func editText(_ initial: String) -> EditorOutcome {
         edited.append(initial)
-        return editor?(initial)
+        if let editorOutcome { return editorOutcome }
+        return editor.map { .saved($0(initial)) } ?? .notStarted
     }
 
     func keepUnsent(_ text: String) -> String? {

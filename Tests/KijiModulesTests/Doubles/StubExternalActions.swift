@@ -29,9 +29,9 @@ final class StubExternalActions: ExternalActions, @unchecked Sendable {
     /// The unsent texts kept, in order.
     var kept: [String] { lock.withLock { _kept } }
 
-    func editText(_ initial: String) -> String? {
+    func editText(_ initial: String) -> EditorOutcome {
         lock.withLock { _edited.append(initial) }
-        return editor?(initial)
+        return editor.map { .saved($0(initial)) } ?? .notStarted
     }
 
     func keepUnsent(_ text: String) -> String? {
