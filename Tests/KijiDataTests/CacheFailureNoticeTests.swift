@@ -44,3 +44,40 @@ struct CacheFailureNoticeTests {
         #expect(store.notices.drain() == [Self.diskFull(folder)])
     }
 }
+
+/// A write that fails for another reason than a full disk is said once too.
+@Suite("Other write failures of the cache are said")
+struct CacheWriteFailureNoticeTests {
+    @Test func aCacheLockedByAnotherProcess_whileKeepingItems_isSaidOnce() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com", busyTimeout: .milliseconds(50))
+        let other = try Connection(path: folder.cachePath, readOnly: false)
+        try other.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
+
+        for number in 0..<3 {
+            #expect(throws: SQLiteError.self) { try store.saveItem(Sample.item("locked-\(number)")) }
+        }
+
+        let said = store.notices.drain()
+        #expect(said.count == 1)
+        #expect(said.first?.hasPrefix("kiji could not keep what it read or marked read in the cache at \(folder.cachePath) (") == true)
+        #expect(said.first?.contains("locked") == true)
+        try other.execute(sql: "COMMIT TRANSACTION")
+    }
+
+    @Test func aReadMarkThatCannotBeKept_isSaidOnce_inTheStoresWords_andStaysForTheRun() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com", busyTimeout: .milliseconds(50))
+        let marks = PersistentReadMarks(store: store)
+        let other = try Connection(path: folder.cachePath, readOnly: false)
+        try other.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
+
+        for number in 0..<3 { marks.markRead(Item.ID("item-\(number)")) }
+
+        let said = store.notices.drain()
+        #expect(said.count == 1)
+        #expect(said.first?.hasPrefix("kiji could not keep what it read or marked read in the cache at") == true)
+        #expect(marks.isRead(Item.ID("item-2")))
+        try other.execute(sql: "COMMIT TRANSACTION")
+    }
+}

@@ -96,12 +96,26 @@ public final class CacheStore: Sendable {
 
     /// Runs `body` in a write transaction (see `Database.write`), on a new cache when the file is damaged.
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
-        try replacingDamage { try $0.write(body) }
+        try sayingWhatWasNotKept { try replacingDamage { try $0.write(body) } }
     }
 
     /// Runs `body` on the writer outside a transaction, on a new cache when the file is damaged.
     func writeWithoutTransaction<T>(_ body: (Connection) throws -> T) throws -> T {
-        try replacingDamage { try $0.writeWithoutTransaction(body) }
+        try sayingWhatWasNotKept { try replacingDamage { try $0.writeWithoutTransaction(body) } }
+    }
+
+    /// Does the write `work`; a failure other than a full disk (said already) or damage (repaired)
+    /// is said once in ``notices`` (a lock held by another process past the timeout, say), so that
+    /// what was read, marked or followed is never dropped without a word, and thrown.
+    private func sayingWhatWasNotKept<T>(_ work: () throws -> T) throws -> T {
+        do {
+            return try work()
+        } catch let error as SQLiteError where !error.meansTheDiskIsFull {
+            notices.say(tr("kiji could not keep what it read or marked read in the cache at {path} ({reason}); it lasts until kiji quits.", [
+                "path": path, "reason": String(describing: error),
+            ]))
+            throw error
+        }
     }
 
     /// Does `work` on the database; when SQLite finds the file damaged, moves it aside, starts a

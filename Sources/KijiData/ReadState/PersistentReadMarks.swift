@@ -6,7 +6,7 @@ import Synchronization
 /// Read marks kept in the cache database, mirrored in memory so lists can ask per row for free.
 ///
 /// A mark that cannot be stored (a full disk, a lock held too long) stays in memory for this run,
-/// and the store's ``CacheStore/notices`` says so once (a full disk in the store's own words).
+/// and the store's ``CacheStore/notices`` says so once, in the store's own words.
 public final class PersistentReadMarks: ReadMarks {
     private let store: CacheStore
     private let read: Mutex<Set<String>>
@@ -30,8 +30,8 @@ public final class PersistentReadMarks: ReadMarks {
         }
         do {
             try store.setRead(isRead, itemID: id.rawValue)
-        } catch let error as SQLiteError where error.meansTheDiskIsFull {
-            return  // the store has said the disk is full
+        } catch is SQLiteError {
+            return  // the store has said why it could not keep it
         } catch {
             store.notices.say(tr("Read marks cannot be kept ({reason}). They last until kiji quits.", ["reason": String(describing: error)]))
         }
