@@ -248,6 +248,13 @@ struct ConfigReader {
             }
             keys[action] = names
         }
+        let order = keys.keys.sorted { (lines.line(of: $0, in: "keys") ?? .max, $0) < (lines.line(of: $1, in: "keys") ?? .max, $1) }
+        for conflict in KeyConflicts(vocabulary: vocabulary).conflicts(in: keys, order: order) {
+            keys[conflict.action] = nil
+            note(conflict.action, in: "keys", tr(
+                "{key} is bound to {action} and to {other}, which work on the same screen; keeping the default keys of {action}.",
+                ["key": conflict.key, "action": conflict.action, "other": conflict.other]))
+        }
         return keys
     }
 
