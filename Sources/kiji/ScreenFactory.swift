@@ -20,14 +20,15 @@ final class ScreenFactory: Routes {
     }
 
     /// Every action name config.toml's `[keys]` may rebind: the shell's own and each screen's.
-    nonisolated static var keyActionNames: Set<String> {
-        AppShell.keyActionNames
-            .union(ItemListRouter.keyActionNames)
-            .union(ItemDetailRouter.keyActionNames)
-            .union(CommentsRouter.keyActionNames)
-            .union(TrendRouter.keyActionNames)
-            .union(MyArticlesRouter.keyActionNames)
-            .union(TimelineRouter.keyActionNames)
+    nonisolated static var keyActionNames: Set<String> { keyScopes.reduce(into: []) { $0.formUnion($1) } }
+
+    /// The action names that work together, one set per screen: the screen's and the shell's,
+    /// which work on every screen.
+    nonisolated static var keyScopes: [Set<String>] {
+        [
+            ItemListRouter.keyActionNames, ItemDetailRouter.keyActionNames, CommentsRouter.keyActionNames,
+            TrendRouter.keyActionNames, MyArticlesRouter.keyActionNames, TimelineRouter.keyActionNames,
+        ].map { $0.union(AppShell.keyActionNames) }
     }
 
     func itemList(of source: ItemListSource) -> any Screen {

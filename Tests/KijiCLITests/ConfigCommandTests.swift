@@ -105,4 +105,35 @@ struct ConfigCommandTests {
         #expect(problems.count == 1)
         #expect(problems.first?.contains("glitter") == true)
     }
+
+    @Test func test_symlinkLoopConfig_isAProblemInTheCheck() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let home = try Home()
+        let folder = home.configFile.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let other = folder.appendingPathComponent("other.toml")
+        try FileManager.default.createSymbolicLink(atPath: home.configFile.path, withDestinationPath: other.path)
+        try FileManager.default.createSymbolicLink(atPath: other.path, withDestinationPath: home.configFile.path)
+        let check = try home.kiji().run(["config", "check"])
+        #expect(check.status == 1)
+        #expect(check.error == "\(home.configFile.path): could not be read: it is a loop of symbolic links; using the defaults.\n")
+    }
+
+    @Test func test_conflictingBindings_areAProblemInTheCheck() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let home = try Home()
+        try home.writeConfig("[keys]\npage_down = \"C-f\"\nopen = [\"Enter\", \"C-f\"]\n")
+        let check = try home.kiji().run(["config", "check"])
+        #expect(check.status == 1)
+        #expect(check.error.hasPrefix("\(home.configFile.path):3: keys.open: C-f is bound to open and to page_down"))
+    }
+
+    @Test func test_tenMegabyteConfig_isOneProblemInTheCheck() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let home = try Home()
+        try home.writeConfig("[keys]\n" + (0..<700_000).map { "k\($0) = 1\n" }.joined())
+        let check = try home.kiji().run(["config", "check"])
+        #expect(check.status == 1)
+        #expect(check.error == "\(home.configFile.path): is larger than 1 MB, more than any settings need; using the defaults.\n")
+    }
 }

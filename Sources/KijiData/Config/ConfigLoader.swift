@@ -18,14 +18,14 @@ public struct ConfigLoader: Sendable {
     /// Creates a loader that accepts the names in `vocabulary`.
     public init(vocabulary: ConfigVocabulary) { self.vocabulary = vocabulary }
 
-    /// Reads the file; a missing file is all defaults and no problem.
+    /// Reads the file; a missing file is all defaults and no problem, and one that cannot be read
+    /// (see ``ConfigFile``) is all defaults and one problem saying why.
     public func load(_ file: URL) -> Result {
-        guard FileManager.default.fileExists(atPath: file.path) else { return Result(config: KijiConfig(), problems: []) }
-        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-            let problem = ConfigProblem(file: file.path, line: nil, key: "", message: tr("could not be read as UTF-8 text; using the defaults."))
-            return Result(config: KijiConfig(), problems: [problem])
+        switch ConfigFile.read(file.path) {
+        case .missing: Result(config: KijiConfig(), problems: [])
+        case .text(let text): parse(text, file: file.path)
+        case .unreadable(let reason): Result(config: KijiConfig(), problems: [ConfigProblem(file: file.path, line: nil, key: "", message: reason)])
         }
-        return parse(text, file: file.path)
     }
 
     /// Reads settings from TOML text; `file` names it in problems.

@@ -20,7 +20,7 @@ public struct ConfigProblem: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func escapingControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard !text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }), text.unicodeScalars.contains(where: isControl) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {

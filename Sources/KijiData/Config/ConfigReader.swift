@@ -157,6 +157,7 @@ struct ConfigReader {
     private mutating func theme(_ value: any TOMLValueConvertible) -> [String: ThemeColors] {
         guard let table = value.table else { return wrongType("theme", value, table: "theme") ?? [:] }
         var theme: [String: ThemeColors] = [:]
+        let roles = vocabulary.themeRoles.sorted().joined(separator: ", ")
         for role in table.keys.sorted() {
             guard let entry = table[role] else { continue }
             let subroles = subroleNames(of: role, in: entry)
@@ -166,7 +167,7 @@ struct ConfigReader {
             }
             guard vocabulary.themeRoles.contains(role) else {
                 if subroles.isEmpty {
-                    note(role, in: "theme", tr("is not a theme role (roles: {roles}); ignored.", ["roles": vocabulary.themeRoles.sorted().joined(separator: ", ")]))
+                    note(role, in: "theme", tr("is not a theme role (roles: {roles}); ignored.", ["roles": roles]))
                 }
                 continue
             }
@@ -229,10 +230,11 @@ struct ConfigReader {
     private mutating func keys(_ value: any TOMLValueConvertible) -> [String: [String]] {
         guard let table = value.table else { return wrongType("keys", value, table: "keys") ?? [:] }
         var keys: [String: [String]] = [:]
+        let actions = vocabulary.keyActions.sorted().joined(separator: ", ")
         for action in table.keys.sorted() {
             guard let entry = table[action] else { continue }
             guard vocabulary.keyActions.contains(action) else {
-                note(action, in: "keys", tr("is not an action (actions: {actions}); ignored.", ["actions": vocabulary.keyActions.sorted().joined(separator: ", ")]))
+                note(action, in: "keys", tr("is not an action (actions: {actions}); ignored.", ["actions": actions]))
                 continue
             }
             let names = entry.string.map { [$0] } ?? entry.array?.compactMap { $0.string }
@@ -247,6 +249,13 @@ struct ConfigReader {
                 continue
             }
             keys[action] = names
+        }
+        let order = keys.keys.sorted { (lines.line(of: $0, in: "keys") ?? .max, $0) < (lines.line(of: $1, in: "keys") ?? .max, $1) }
+        for conflict in KeyConflicts(vocabulary: vocabulary).conflicts(in: keys, order: order) {
+            keys[conflict.action] = nil
+            note(conflict.action, in: "keys", tr(
+                "{key} is bound to {action} and to {other}, which work on the same screen; keeping the default keys of {action}.",
+                ["key": conflict.key, "action": conflict.action, "other": conflict.other]))
         }
         return keys
     }
