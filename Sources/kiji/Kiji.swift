@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ArgumentParser
+import Glibc
 import KijiDomain
 import LeanFoundation
 import Localization
@@ -22,13 +23,37 @@ struct Kiji: ParsableCommand {
         defaultSubcommand: HomeItems.self)
 
     /// Gives SIGTSTP its default action, takes descriptors 0–2, loads the message catalog for the user's language, then runs the
-    /// command line; output that could not be written ends it with status 1.
+    /// command line; output that could not be written ends it with status 1. Help and the
+    /// parser's errors come in the user's language, wrapped to the terminal (``LocalizedHelp``).
     static func main() {
         JobControl.takeDefaultAtStart()
         StandardDescriptors.holdOpen()
         OutputFailure.checkBufferedOutputAtExit()
         MessageCatalog.load()
-        main(nil)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(saying: error)
+        }
+    }
+
+    /// Ends the run as swift-argument-parser would for `error` (help, the version, a usage error, a
+    /// failure), its text through ``LocalizedHelp``: on standard output with status 0, else on
+    /// standard error. A completion script or the help dump is written as the parser made it.
+    private static func exit(saying error: any Error) -> Never {
+        let code = exitCode(for: error)
+        let arguments = CommandLine.arguments.dropFirst()
+        let machineText = arguments.contains { $0.hasPrefix("--generate-completion-script") || $0 == "--experimental-dump-help" }
+        var text = fullMessage(for: error, columns: machineText ? nil : LocalizedHelp.unwrapped)
+        if !machineText {
+            let width = LocalizedHelp.width(environment: ProcessInfo.processInfo.environment, terminalColumns: WindowSize.columns(of: STDOUT_FILENO))
+            text = LocalizedHelp.text(text, width: width)
+        }
+        if !text.isEmpty {
+            Console.write(text + "\n", to: code == .success ? STDOUT_FILENO : STDERR_FILENO)
+        }
+        Glibc.exit(code.rawValue)
     }
 }
 
