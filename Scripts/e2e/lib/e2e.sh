@@ -2,8 +2,8 @@
 # The one library of the end-to-end scripts in Scripts/e2e: every script sources it first (it is
 # not executable on purpose, since Scripts/test runs every executable file in Scripts/e2e).
 #
-# Sourcing it moves to the repository's root, sources lib/tmux.sh, lib/xvfb.sh (xterm and kitty on a
-# virtual display) and lib/processes.sh, makes $work (a temporary folder), marks the script's
+# Sourcing it moves to the repository's root, sources lib/tmux.sh, lib/screen.sh (what kiji's
+# screens show), lib/xvfb.sh (xterm and kitty on a virtual display) and lib/processes.sh, makes $work (a temporary folder), marks the script's
 # environment (E2E_SCRIPT_MARK) and traps EXIT, so that whether the script passes, fails or is
 # interrupted, every tmux server it started is killed, the pixel terminal and its display are
 # stopped, every process started from it is stopped (kiji, script(1), a stub, a Pygments helper: found by the mark,
@@ -18,13 +18,22 @@
 #                                  counted when COMMAND succeeds; when it fails, the script stops
 #                                  there with a failure
 #   e2e_result                     prints "N passed, M failed" and succeeds when nothing failed
+#   e2e_count_checks FILE MIN      counts each line of FILE, "ok NAME" or "FAIL NAME: why" (as
+#                                  lib/pixels.py's result() prints them), as a pass or a failure,
+#                                  and one check more that FILE holds at least MIN of them
 #   has TEXT                       $SCREEN shows TEXT
 #   lacks TEXT                     a screen was captured ($SCREEN is not empty) and lacks TEXT
 #   row_has N TEXT                 row N (0-based) of $SCREEN shows TEXT
 #   free_port                      a TCP port on 127.0.0.1 that nothing listens on
+#   put_faults PORT JSON           sets the fault rules of the stub on PORT (see QiitaStub's Faults)
+#   lift_faults PORT               lifts them
 #   e2e_kiji_bin                   prints the kiji under test: $KIJI_BIN (Scripts/test sets it to
 #                                  the release build Scripts/install ships), else builds that here
 #   e2e_kiji_bench_bin             the same for kiji-bench: $KIJI_BENCH, else the release build
+#   e2e_use_kiji                   sets $bin to the kiji under test, an absolute path; without one
+#                                  the script stops there with a failure
+#   e2e_bands_image                writes the test picture, four colour bands (lib/pixels.py), to
+#                                  $work/bands.png
 #   kiji_command ARGS...           the shell command that runs $bin with ARGS in a pane: no
 #                                  interactive backtrace, TERM=tmux-256color, UTF-8, then the
 #                                  VAR=VALUE words of the array $kiji_env (a later word wins)
@@ -37,6 +46,8 @@
 cd "$(dirname "${BASH_SOURCE[0]}")/../../.." || exit 2
 # shellcheck source=tmux.sh
 source Scripts/e2e/lib/tmux.sh
+# shellcheck source=screen.sh
+source Scripts/e2e/lib/screen.sh
 # shellcheck source=xvfb.sh
 source Scripts/e2e/lib/xvfb.sh
 # shellcheck source=processes.sh
@@ -107,6 +118,13 @@ require() {
     exit 1
 }
 
+e2e_count_checks() {
+    local verdict name
+    while read -r verdict name; do
+        if [[ $verdict == ok ]]; then ok "$name"; else fail "$name"; fi
+    done <"$1"
+    check "the checks ran" test "$(wc -l <"$1")" -ge "$2"
+}
 e2e_result() {
     echo "$passed passed, $failed failed"
     ((failed == 0))
@@ -118,6 +136,12 @@ row_has() { e2e_row "$1" | grep -qF -- "$2"; }
 
 free_port() {
     python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
+}
+put_faults() {
+    [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -X PUT -d "$2" "http://127.0.0.1:$1/__stub/faults")" == 200 ]]
+}
+lift_faults() {
+    [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -X DELETE "http://127.0.0.1:$1/__stub/faults")" == 2* ]]
 }
 
 # e2e_release_bin PRODUCT VARIABLE: the binary named by $VARIABLE, else PRODUCT built for release
@@ -136,6 +160,17 @@ e2e_release_bin() {
 e2e_kiji_bin() { e2e_release_bin kiji KIJI_BIN; }
 
 e2e_kiji_bench_bin() { e2e_release_bin kiji-bench KIJI_BENCH; }
+
+e2e_use_kiji() {
+    bin=$(e2e_kiji_bin) || { fail "build kiji"; e2e_result; exit 1; }
+    require "the kiji binary is there: $bin" test -x "$bin"
+    bin=$(realpath "$bin")
+}
+
+e2e_bands_image() {
+    python3 Scripts/e2e/lib/pixels.py bands "$work"
+    require "the test image was written" test -s "$work/bands.png"
+}
 
 kiji_command() {
     printf 'SWIFT_BACKTRACE=interactive=no TERM=tmux-256color LANG=C.UTF-8 LC_ALL=C.UTF-8'

@@ -135,6 +135,24 @@ def rgba_at(width, fmt, pixels, x, y):
     return tuple(pixels[offset:offset + 3])
 
 
+def result(name, good, why=""):
+    """Prints one check for the script to count: "ok NAME", or "FAIL NAME: WHY" (600 characters at most)."""
+    print(("ok " if good else "FAIL ") + name + ("" if good else ": " + str(why)[:600]))
+
+
+def printed_image_rows(work, row_pattern, what):
+    """The lines of WORK/printed (print mode's bytes) and the indexes of those that fullmatch
+    row_pattern, checking that the image's 10 rows are WHAT on consecutive lines between the
+    draft's "Before the image." and "After the image." (two results)."""
+    lines = open(work + "/printed", "rb").read().split(b"\n")
+    rows = [i for i, line in enumerate(lines) if re.fullmatch(row_pattern, line)]
+    result(f"print mode writes the image's 10 rows as {what} on consecutive lines",
+           len(rows) == 10 and rows == list(range(rows[0], rows[0] + 10)), rows)
+    around = bool(rows) and b"Before the image." in lines[rows[0] - 2] and b"After the image." in lines[rows[-1] + 2]
+    result("print mode keeps the text around the image in place", around)
+    return lines, rows
+
+
 def near(colour, expected, slack=40):
     """Whether two colours are within slack on every channel."""
     return colour is not None and all(abs(a - b) <= slack for a, b in zip(colour, expected))

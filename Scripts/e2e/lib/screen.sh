@@ -1,6 +1,6 @@
 # shellcheck shell=bash
-# Checks on what a tmux pane shows, for end-to-end scripts in Scripts/e2e (sourced after
-# lib/tmux.sh; not executable on purpose).
+# Checks on what a tmux pane shows, for end-to-end scripts in Scripts/e2e (lib/e2e.sh sources it
+# after lib/tmux.sh; not executable on purpose).
 #
 # "Nothing drawn outside the pane" is checked on tmux's own grid, because tmux clips and a plain
 # capture can never be wider than the pane. What does show is a wrap: a program that writes past
@@ -10,6 +10,13 @@
 # measured in python3 the way a terminal counts cells: East Asian Wide/Fullwidth = 2, combining
 # marks, format characters (ZWJ, bidi) and variation selectors = 0, everything else 1.
 #
+#   row_matches N REGEX           row N (0-based) of $SCREEN matches REGEX
+#   loaded_rows                   the count of loaded items in the status bar (`12/40` gives 12)
+#   at_root                       the home list, with no screen pushed (no `›` in the header)
+#   detail_shown                  an article: its author's line and its address
+#   detail_url                    the article's address
+#   search_prompt                 the search prompt is open in the status bar
+#   help_shown                    the key help is open
 #   e2e_capture_joined NAME       the screen with wrapped rows joined (-J), trailing blanks kept
 #   e2e_overflow WIDTH HEIGHT [MIN]
 #                                 reads such a capture on stdin; prints one line per problem
@@ -25,6 +32,14 @@
 #                                 script(1) logged them in LOG from byte FROM on: at least MIN
 #                                 bytes, and no OSC, C1 control, BEL, NUL, bidi control, DCS,
 #                                 device status request or payload of the hostile demo content
+
+row_matches() { e2e_row "$1" | grep -qE -- "$2"; }
+loaded_rows() { e2e_last_row | sed -nE 's/.* ([0-9]+)\/[0-9]+ *$/\1/p'; }
+at_root() { row_matches 0 '^ All items  ' && ! row_has 0 '›'; }
+detail_shown() { grep -qE '^@[A-Za-z0-9_-]+ \(' <<<"$SCREEN" && grep -qE '^https://qiita\.com/' <<<"$SCREEN"; }
+detail_url() { grep -m1 -E '^https://qiita\.com/' <<<"$SCREEN" | sed 's/ *$//'; }
+search_prompt() { e2e_last_row | grep -qE '^ ?Search:( |$)'; }
+help_shown() { has "Keys" && has "Search Qiita" && has "Open the item"; }
 
 e2e_capture_joined() { tmux -L "$1" capture-pane -p -J -t main; }
 

@@ -58,6 +58,24 @@ e2e_wait() {
 e2e_row() { sed -n "$(($1 + 1))p" <<<"$SCREEN"; }
 e2e_last_row() { sed -n '$p' <<<"$SCREEN"; }
 
+# The status bar's spinner turns: a load is under way.
+e2e_spinning() { e2e_last_row | grep -qE '⠋|⠙|⠹|⠸|⠼|⠴|⠦|⠧|⠇|⠏'; }
+# Nothing is loading: the screen shows neither "Loading" nor the spinner.
+e2e_idle() { [[ -n "$SCREEN" ]] && ! grep -qF Loading <<<"$SCREEN" && ! e2e_spinning; }
+
+# For e2e_wait: the screen has not changed for 0.3 s and nothing spins, so what arrives late (an
+# image, the header's follow state) is drawn. Call e2e_settle_from_now before each such wait.
+e2e_settle_from_now() { e2e_settled_screen="" e2e_settled_since=0; }
+e2e_settled() {
+    local now
+    now=$(e2e_now_ms)
+    if [[ "$SCREEN" != "$e2e_settled_screen" ]]; then
+        e2e_settled_screen=$SCREEN e2e_settled_since=$now
+        return 1
+    fi
+    ((now - e2e_settled_since >= 300)) && [[ -n "${SCREEN//[[:space:]]/}" ]] && ! e2e_spinning
+}
+
 e2e_kill_servers() {
     local name socket
     for name in "${E2E_SERVERS[@]}"; do
