@@ -76,7 +76,8 @@ enum LocalizedHelp {
         if inside.hasPrefix("default: ") {
             added = tr("(default: {value})", ["value": String(inside.dropFirst("default: ".count))])
         } else if inside.hasPrefix("values: ") {
-            let values = inside.dropFirst("values: ".count)
+            // TRANSLATORS: joins the values an option takes, as in "auto, always, never".
+            let values = inside.dropFirst("values: ".count).split(separator: ", ").joined(separator: tr(", "))
             if let split = values.firstRange(of: "; default: ") {
                 added = tr("(values: {values}; default: {value})", ["values": String(values[..<split.lowerBound]), "value": String(values[split.upperBound...])])
             } else {

@@ -31,6 +31,21 @@ struct GlossaryTests {
         #expect(misuses.isEmpty, "ja.po uses terms po/GLOSSARY.md forbids:\n\(misuses.joined(separator: "\n"))")
     }
 
+    @Test func test_japaneseDocs_useNoTermTheGlossaryForbids() throws {
+        let glossary = try Self.glossary()
+        let root = CatalogCompletenessTests.root
+        let docs = try ["README.ja.md"] + FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs/ja").path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/ja/\($0)" }
+        #expect(docs.count >= 4)
+        let misuses = try docs.flatMap { doc in
+            let text = try String(contentsOf: root.appendingPathComponent(doc), encoding: .utf8)
+            return glossary.terms.flatMap { term in
+                term.forbidden.filter { text.contains($0) }.map { "\(doc): \($0) (use \(term.japanese))" }
+            }
+        }
+        #expect(misuses.isEmpty, "README.ja.md and docs/ja use terms po/GLOSSARY.md forbids:\n\(misuses.joined(separator: "\n"))")
+    }
+
     @Test func test_punctuation_mixedParenthesesAndHalfWidthQuestions_areFaults() {
         #expect(JapaneseStyle.punctuationFaults("ストック / 解除 (要 kiji login)（例）").count == 2)
         #expect(JapaneseStyle.punctuationFaults("削除しますか? y/n") == ["a question ends in ? instead of ？"])
