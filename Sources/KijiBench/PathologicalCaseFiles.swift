@@ -1,7 +1,7 @@
 import Foundation
 import QiitaStub
 
-// MARK: - The pathological cases as files, for Scripts/e2e/pathological-print
+// MARK: - The pathological cases as files, for Scripts/e2e/pathological-print.sh
 
 /// Writes each case of `PathologicalMarkdown` into `folder` (`kiji-bench --pathological-cases
 /// FOLDER`), numbered from 01 in the order of `PathologicalMarkdown.all`: `NN.md`, a draft for

@@ -25,7 +25,7 @@ struct LocalDateTimeTests {
     }
 
     /// `.system` is what the C library's local time says, which is the zone Foundation takes as
-    /// the current one; `Scripts/e2e/article-preview` prints an item under three `TZ` zones too.
+    /// the current one; `Scripts/e2e/article-preview.sh` prints an item under three `TZ` zones too.
     @Test func system_givesTheCurrentZonesFields() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current

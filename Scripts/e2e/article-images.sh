@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: an article's images in the pager, drawn in colour blocks (symbols), in tmux.
-#   Scripts/e2e/article-images
+#   Scripts/e2e/article-images.sh
 #
 # `kiji preview` of a draft whose image is a local PNG of three horizontal bands (red, green and
 # blue, top to bottom), with paragraphs before and after it:

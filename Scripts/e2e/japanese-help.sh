@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: help, usage errors and the status bar's long sentences read whole in Japanese.
-#   Scripts/e2e/japanese-help
+#   Scripts/e2e/japanese-help.sh
 #
 # With LANG=ja_JP.UTF-8 and COLUMNS=80, `kiji --help`, `kiji help`, and `--help` of every
 # subcommand `kiji --help` lists (and of config's and cache's own): status 0, no line wider than

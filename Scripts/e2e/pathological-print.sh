@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End to end: `kiji preview` prints Markdown built to make a parser or a layout slow or greedy whole,
 # on the release binary (issue 25).
-#   Scripts/e2e/pathological-print
+#   Scripts/e2e/pathological-print.sh
 #
 # The cases are QiitaStub's `PathologicalMarkdown`: cmark's own `test/pathological_tests.py` (nested
 # emphasis, many openers and closers, nested brackets and quotes, deep lists, backticks, unclosed

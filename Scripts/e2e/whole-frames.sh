@@ -8,7 +8,7 @@
 #   ncurses' own size, less what did not fit). Before kiji ended curses' start-up state, each row went out in a write of its
 #   own (about 40 writes of ~100 bytes a frame).
 # No frame sets SIGTSTP to SIG_IGN: ncurses does so around each frame when it owns SIGTSTP, and a
-# `kill -TSTP` landing there was lost (2 starts in 20 under load in e2e/fault-matrix.d/job-control); kiji catches
+# `kill -TSTP` landing there was lost (2 starts in 20 under load in e2e/fault-matrix.d/job-control.sh); kiji catches
 # SIGTSTP before curses starts, so ncurses leaves it alone.
 # The binary is $KIJI_BIN, else the release build (lib/e2e.sh). Prints "N passed, M failed".
 set -uo pipefail

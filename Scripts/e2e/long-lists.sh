@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: lists past Qiita's 100-page cap, in tmux, as a reader holding a key sees them.
-#   Scripts/e2e/long-lists
+#   Scripts/e2e/long-lists.sh
 #
 # 1. `kiji --demo --items 30000` at 80×24: PgDn held passes item 2,000 (page 100 at 20, then 100 a
 #    page) and item 10,000 (then searches by date) without a loading row past item 100 (see

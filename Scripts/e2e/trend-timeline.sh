@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: the trend in tmux against the demo's stub, at 100x30.
-#   Scripts/e2e/trend-timeline
+#   Scripts/e2e/trend-timeline.sh
 #
 # `kiji trend --demo` lists the feed's 30 entries; scrolling to the end and back and refreshing
 # (`r`) send only feed requests, no /api/v2 request (read from the stub's KIJI_STUB_REQUEST_LOG);

@@ -2,7 +2,7 @@
 # End to end: an article's image shown by kitty's Unicode placeholders, through a pty whose
 # "terminal" (the script) answers kiji's start-up questions as kitty 0.35.2 does; the screens the
 # bytes make are read in tmux.
-#   Scripts/e2e/article-images-kitty-placeholders
+#   Scripts/e2e/article-images-kitty-placeholders.sh
 #
 # No terminal installed here draws placeholders (Debian's kitty is 0.26.5; they came in 0.28.0),
 # so this checks the bytes kiji writes and the cells they leave, not pixels on a screen.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: `kiji read` and `kiji preview` in tmux, and their print mode, as a person would use them.
-#   Scripts/e2e/article-preview
+#   Scripts/e2e/article-preview.sh
 #
 # 1. `kiji read --demo ID` opens the demo's first item as the first screen; `a` pushes the author's
 #    list, Esc comes back, and `q` quits with status 0, leaving the terminal usable.

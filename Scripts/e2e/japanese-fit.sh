@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End to end: every screen of `kiji --demo` fits the terminal in Japanese and in English, at 80×24
 # and at 40×12.
-#   Scripts/e2e/japanese-fit
+#   Scripts/e2e/japanese-fit.sh
 #
 # For each language (LANG=ja_JP.UTF-8 with LC_ALL cleared, then LANG=C.UTF-8) and size, one kiji
 # run in tmux visits: the home lists 1 to 5, an article of the newest items (3, Enter), its

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: an article's image in kitty's graphics protocol (`--images kitty`), through a pty.
-#   Scripts/e2e/article-images-kitty
+#   Scripts/e2e/article-images-kitty.sh
 #
 # `kiji preview` of a draft whose image is a local 400×200 PNG of four vertical bands (red, green,
 # blue, yellow, left to right, as the stub's /files/bands.png; lib/pixels.py), run in a pty of

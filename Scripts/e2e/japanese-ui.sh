@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End to end: kiji speaks Japanese when the locale is Japanese, as gettext reads it, and English
 # otherwise.
-#   Scripts/e2e/japanese-ui
+#   Scripts/e2e/japanese-ui.sh
 #
 # The catalog is the one Scripts/build-release compiled beside the binary (bin/locale). Each
 # variable gettext reads (LANG, LC_ALL, LC_MESSAGES, and LANGUAGE over a non-C locale) is tried on

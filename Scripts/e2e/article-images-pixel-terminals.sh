@@ -3,7 +3,7 @@
 # terminal itself on a virtual display (Xvfb), checked on screenshots, with `--images auto`, so the
 # terminal's answers choose: xterm as a VT340 with 256 colour registers (DA1 lists 4) gets sixel,
 # kitty (0.26, on Mesa's software GL) answers the kitty graphics query and gets placements.
-#   Scripts/e2e/article-images-pixel-terminals
+#   Scripts/e2e/article-images-pixel-terminals.sh
 #
 # The terminal at 100×40 cells (DejaVu Sans Mono 12; the cell's pixels come from TIOCGWINSZ) runs
 # `kiji read --demo 7e476343f4055a17c3e9`, whose image is the stub's /files/bands.png: 400×200

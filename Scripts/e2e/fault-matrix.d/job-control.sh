@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: job control in tmux, as in any curses program.
-#   Scripts/e2e/job-control
+#   Scripts/e2e/job-control.sh
 # 1. Ctrl-Z stops kiji: the shell says Stopped and shows its prompt, the terminal is restored
 #    (off the alternate screen); `fg` takes kiji back and redraws the screen it left.
 # 2. A `kill -TSTP` right after start stops kiji (state T in /proc/PID/stat), 20 starts in a row

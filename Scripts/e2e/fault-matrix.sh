@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The fault matrix, end to end: kiji against a misbehaving API, a misbehaving terminal, signals and
 # hostile content, each in a tmux server of its own.
-#   Scripts/e2e/fault-matrix
+#   Scripts/e2e/fault-matrix.sh
 #
 # 1. HTTP faults, injected into the running stub (PUT /__stub/faults): 401, 403, 404, 429 with
 #    Rate-Reset, 500, 502, 503 with Retry-After, malformed JSON, a truncated body, the wrong content
@@ -1223,8 +1223,8 @@ fi
 #   damaged  a damaged cache found and replaced, a full disk called a full disk.
 for part in jobs:job-control output:output-errors damaged:damaged-cache; do
     section "${part%%:*}" || continue
-    echo "== ${part#*:} (fault-matrix.d/${part#*:})"
-    if "$(dirname "$0")/fault-matrix.d/${part#*:}"; then
+    echo "== ${part#*:} (fault-matrix.d/${part#*:}.sh)"
+    if "$(dirname "$0")/fault-matrix.d/${part#*:}.sh"; then
         ok "the ${part#*:} section passed every check above"
     else
         fail "the ${part#*:} section passed every check above"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: a reader's journey through `kiji --demo` in tmux, as a person would see it.
-#   Scripts/e2e/reader-journey
+#   Scripts/e2e/reader-journey.sh
 #
 # The journey runs at 100x30 and at 80x24: the list appears; the 4th item opens; `a` opens the
 # author's list; `a` on a detail opened from that list pops back to it with the selection kept;

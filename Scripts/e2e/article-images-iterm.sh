@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: an article's image in iTerm2's inline images (`--images iterm`), through a pty.
-#   Scripts/e2e/article-images-iterm
+#   Scripts/e2e/article-images-iterm.sh
 #
 # `kiji preview` of a draft whose image is a local 400×200 PNG of four vertical bands (red, green,
 # blue, yellow, left to right; lib/pixels.py), run in a pty of 80×24 cells of 10×20 pixels.

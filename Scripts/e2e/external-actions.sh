@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The browser and the clipboard for real, end to end, with `kiji --demo` in tmux:
-#   Scripts/e2e/external-actions
+#   Scripts/e2e/external-actions.sh
 #
 # 1. `o` on an article, with BROWSER set to a script that records its arguments: the script gets
 #    the item's address as its one argument, and the status bar says it was opened.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The comment screen, end to end, in tmux servers of its own, with `kiji --demo` (signed in with
 # the demo token):
-#   Scripts/e2e/comments
+#   Scripts/e2e/comments.sh
 #
 # 1. On the first article of the list with two or more comments, the list row and the article
 #    header show the count and the article ends with "Comments (N)"; `c` shows the comments, the

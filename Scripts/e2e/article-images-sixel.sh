@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: an article's image in the pager drawn in sixel (`--images sixel`), through a pty.
-#   Scripts/e2e/article-images-sixel
+#   Scripts/e2e/article-images-sixel.sh
 #
 # `kiji preview` of a draft whose image is a local 400×200 PNG of four vertical bands (red, green,
 # blue, yellow, left to right, as the stub's /files/bands.png), run in a pty of 80×24 cells of

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: `images = "auto"` asks the terminal once at start-up and picks its pixels, through a pty.
-#   Scripts/e2e/image-mode-detection
+#   Scripts/e2e/image-mode-detection.sh
 #
 # `kiji preview` of the four-band draft (lib/pixels.py) with no --images (auto), in a pty whose
 # "terminal" (the script) answers kiji's questions (the kitty graphics query, XTVERSION, CSI 16 t,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End to end: code blocks coloured by the Pygments helper in `kiji --demo`, read from tmux with
 # `capture-pane -e`.
-#   Scripts/e2e/code-highlighting
+#   Scripts/e2e/code-highlighting.sh
 #
 # The demo's Bayes article (found by searching tag:数学) has a `python:bayes.py` block.
 # 1. Opened on a 256-colour terminal, the block shows first, then at least three distinct

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: the account in tmux, as a person would see it.
-#   Scripts/e2e/account
+#   Scripts/e2e/account.sh
 #
 # A stub API runs from `kiji --demo` with output redirected. `kiji login` at a terminal reads the
 # demo token without echo and saves it; the reader then shows "Not stocked" in an article's

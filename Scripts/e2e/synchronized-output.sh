@@ -2,7 +2,7 @@
 # End to end: frames are wrapped in DEC mode 2026 (synchronized output) exactly where the terminal
 # says it has it, through a pty (lib/pixels.py) whose "terminal" (the script) answers kiji's start-up
 # questions or stays silent.
-#   Scripts/e2e/synchronized-output
+#   Scripts/e2e/synchronized-output.sh
 # `kiji preview` of the four-band draft, three `j`s, then `q`:
 # 1. A terminal that reports mode 2026 (DECRPM `CSI ? 2026 ; 2 $ y`, then DA1): it is asked once, and
 #    every frame, the first and each key's, starts with `CSI ? 2026 h` and ends with `CSI ? 2026 l`.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end: the image libraries are loaded on the first image, as libcurl is on the first request.
-#   Scripts/e2e/lazy-libraries
+#   Scripts/e2e/lazy-libraries.sh
 # 1. The binary names no image library (ldd).
 # 2. `kiji --demo all` showing its list, with images on: libchafa, glib and pcre2 are not mapped
 #    (/proc/PID/maps).
