@@ -7,8 +7,8 @@
 # 80 columns by display width (lib/screen.sh's e2e_display_width), none of swift-argument-parser's
 # English words left (OVERVIEW:, USAGE:, OPTIONS:, (default:, Show help information.), and the
 # catalog's headings there. At COLUMNS=40 `kiji read --help` fits 40 columns. An unknown command
-# says エラー: and 使い方: on standard error with status 64; under LANG=C.UTF-8 the same words are
-# English. Then, in tmux at 80×24, on the demo's first article, `o` (a $BROWSER that succeeds) and
+# says エラー: on standard error with status 64, `kiji trends` with the nearest command (trend) and
+# the list joined with 、; under LANG=C.UTF-8 the same words are English. Then, in tmux at 80×24, on the demo's first article, `o` (a $BROWSER that succeeds) and
 # `y` put the verb before the address: the status bar shows it, whatever the address's length.
 #
 # The binary is $KIJI_BIN (Scripts/test: the release build), else lib/e2e.sh builds release.
@@ -58,10 +58,14 @@ error=$(LANG=ja_JP.UTF-8 COLUMNS=80 "$bin" frobnicate 2>&1 >/dev/null)
 status=$?
 SCREEN=$error
 check "an unknown command exits 64" test "$status" -eq 64
-check "its error says エラー: and 使い方: in Japanese" bash -c 'grep -q "^エラー: " <<<"$1" && grep -q "^使い方: kiji" <<<"$1"' _ "$error"
+check "its error says エラー: in Japanese" bash -c 'grep -q "^エラー: 「frobnicate」は kiji のコマンドではありません。" <<<"$1"' _ "$error"
+unknown=$(LANG=ja_JP.UTF-8 COLUMNS=80 "$bin" trends 2>&1 >/dev/null)
+SCREEN=$unknown
+check "kiji trends names the nearest command and lists them in Japanese" bash -c \
+    'grep -qF "エラー: 「trends」は kiji のコマンドではありません。「trend」のことですか？" <<<"$1" && grep -q "^コマンド: home、all、trend、" <<<"$1"' _ "$unknown"
 english=$(LANG=C.UTF-8 COLUMNS=80 "$bin" frobnicate 2>&1 >/dev/null)
 SCREEN=$english
-check "under C.UTF-8 it says Error: and Usage: as the parser does" bash -c 'grep -q "^Error: " <<<"$1" && grep -q "^Usage: kiji" <<<"$1"' _ "$english"
+check "under C.UTF-8 it says so in English" bash -c 'grep -q "^Error: .frobnicate. is not a kiji command." <<<"$1"' _ "$english"
 
 # --- The status bar at 80×24 --------------------------------------------------------------------
 browser="$work/browser"

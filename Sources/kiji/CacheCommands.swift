@@ -64,20 +64,25 @@ enum ByteCount {
 }
 
 /// `kiji cache check`: runs SQLite's integrity check on the cache file.
+///
+/// It says what it found and what it did: a file that could not be read, or was found damaged
+/// while checking, is moved aside and a new cache started (the sentence says where), and then the
+/// check is of the new file. The status is 0 only when the file it was given was sound.
 struct CacheCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "check", abstract: tr("Check the cache file's integrity."))
 
     func run() throws {
         let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
-        if let notice = store.notice { Console.out(notice) }
         let result: String
         do {
             result = try store.integrityCheck()
         } catch {
             result = String(describing: error)
         }
+        let replaced = [store.notice].compactMap { $0 } + store.notices.drain()
+        replaced.forEach(Console.out)
         Console.out("\(store.path): \(result)")
-        if result != "ok" { throw ExitCode(1) }
+        if result != "ok" || !replaced.isEmpty { throw ExitCode(1) }
     }
 }
 

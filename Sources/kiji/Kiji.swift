@@ -12,7 +12,9 @@ struct Kiji: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiji",
         abstract: tr("A full-screen terminal reader for Qiita."),
-        discussion: tr("Browse the newest items with the arrow keys or j/k, Enter to read, a for the author's items, / to search, ? for every key, q to go back. kiji read ITEM opens one item by id or address, kiji preview FILE.md shows a local Markdown file as it is written; with output redirected, both print the article as text instead.")
+        discussion: tr("kiji opens the list config.toml's home names: the trend on qiita.com, the newest items on any other API. Move with the arrow keys or j/k, Enter to read, a for the author's items, / to search, ? for every key, q to go back. kiji read ITEM opens one item by id or address, kiji preview FILE.md shows a local Markdown file as it is written; with output redirected, both print the article as text instead.")
+            + "\n\n"
+            + tr("Options go after the command (kiji trend --demo); every list command takes --demo (no network or account needed), --offline (only what the cache kept) and --images MODE. kiji help home lists them all.")
             + "\n\n"
             + tr("kiji --demo runs everything against kiji's own stub Qiita API on 127.0.0.1, so it works without a network or an account. QIITA_ACCESS_TOKEN, when set, is sent as a Bearer token to the configured API host only; otherwise kiji login saves one. Settings live in config.toml (kiji config path); command-line options override them."),
         version: KijiVersion.description,
@@ -38,14 +40,24 @@ struct Kiji: ParsableCommand {
         }
     }
 
+    /// The names a command line may start with: each subcommand's, and `help`.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
+
     /// Ends the run as swift-argument-parser would for `error` (help, the version, a usage error, a
     /// failure), its text through ``LocalizedHelp``: on standard output with status 0, else on
-    /// standard error. A completion script or the help dump is written as the parser made it.
+    /// standard error. A word where a command goes gets a ``CommandHint`` in place of the parser's
+    /// usage. A completion script or the help dump is written as the parser made it.
     private static func exit(saying error: any Error) -> Never {
         let code = exitCode(for: error)
         let arguments = CommandLine.arguments.dropFirst()
         let machineText = arguments.contains { $0.hasPrefix("--generate-completion-script") || $0 == "--experimental-dump-help" }
         var text = fullMessage(for: error, columns: machineText ? nil : LocalizedHelp.unwrapped)
+        if let unexpected = LocalizedHelp.captures(of: message(for: error), in: "Unexpected argument '{}'")?.first,
+            let hint = CommandHint(unexpected: unexpected, arguments: Array(arguments), commands: commandNames) {
+            text = (["Error: " + hint.lines[0]] + hint.lines.dropFirst() + ["  See 'kiji --help' for more information."]).joined(separator: "\n")
+        }
         if !machineText {
             let width = LocalizedHelp.width(environment: ProcessInfo.processInfo.environment, terminalColumns: WindowSize.columns(of: STDOUT_FILENO))
             text = LocalizedHelp.text(text, width: width)

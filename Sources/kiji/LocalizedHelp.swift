@@ -16,6 +16,9 @@ enum LocalizedHelp {
         english.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
             let english = String(line)
             let local = translated(english)
+            if english.hasPrefix("Help:  "), let entry = OptionEntry(helpLine: local, prefix: tr("Help:  ")) {
+                return wrapped(entry, width: max(width, 1))
+            }
             guard let usage = ["USAGE: ", "Usage: "].first(where: english.hasPrefix) else { return wrapped(local, width: max(width, 1)) }
             let indent = DisplayText(sanitizing: local).width - DisplayText(sanitizing: String(english.dropFirst(usage.count))).width
             return wrappedAtSpaces(local, indent: indent, width: max(width, 1))
@@ -48,8 +51,10 @@ enum LocalizedHelp {
 
     private static func replacingPrefix(of line: String) -> String {
         let prefixes: [(String, String)] = [
-            ("OVERVIEW: ", tr("OVERVIEW: ")), ("USAGE: ", tr("USAGE: ")), ("Error: ", tr("Error: ")), ("Usage: ", tr("Usage: ")),
+            ("OVERVIEW: ", tr("OVERVIEW: ")), ("USAGE: ", tr("USAGE: ")), ("Usage: ", tr("Usage: ")),
         ]
+        if line.hasPrefix("Error: ") { return tr("Error: ") + parserError(String(line.dropFirst("Error: ".count))) }
+        if line.hasPrefix("Help:  ") { return tr("Help:  ") + line.dropFirst("Help:  ".count) }
         for (english, local) in prefixes where line.hasPrefix(english) {
             return local + line.dropFirst(english.count)
         }
@@ -64,6 +69,49 @@ enum LocalizedHelp {
             return tr("  See '{command}' for more information.", ["command": command])
         }
         return line
+    }
+
+    /// One of the parser's error sentences in the catalog's words; any other (kiji's own, already
+    /// translated) as it is.
+    private static func parserError(_ message: String) -> String {
+        if let found = captures(of: message, in: "Unexpected argument '{}'") {
+            return tr("Unexpected argument '{argument}'.", ["argument": found[0]])
+        }
+        if let found = captures(of: message, in: "Missing expected argument '{}'") {
+            return tr("Missing expected argument '{argument}'.", ["argument": found[0]])
+        }
+        if let found = captures(of: message, in: "Unknown option '{}'") {
+            return tr("Unknown option '{option}'.", ["option": found[0]])
+        }
+        if let found = captures(of: message, in: "Missing value for '{}'") {
+            return tr("Missing value for '{option}'.", ["option": found[0]])
+        }
+        if let found = captures(of: message, in: "The value '{}' is invalid for '{}'. Please provide one of the following:") {
+            return tr("The value '{value}' is invalid for '{option}'. Give one of these:", ["value": found[0], "option": found[1]])
+        }
+        if let found = captures(of: message, in: "The value '{}' is invalid for '{}'") {
+            return tr("The value '{value}' is invalid for '{option}'.", ["value": found[0], "option": found[1]])
+        }
+        return message
+    }
+
+    /// The values `text` holds where `template` has `{}`, or nil when it does not have that form.
+    static func captures(of text: String, in template: String) -> [String]? {
+        let literals = template.split(separator: "{}", omittingEmptySubsequences: false).map(String.init)
+        guard text.hasPrefix(literals[0]) else { return nil }
+        var rest = text.dropFirst(literals[0].count)
+        var found: [String] = []
+        for (index, literal) in literals.enumerated().dropFirst() {
+            if index == literals.count - 1 {
+                guard rest.hasSuffix(literal), rest.count >= literal.count else { return nil }
+                found.append(String(rest.dropLast(literal.count)))
+            } else {
+                guard let next = rest.firstRange(of: literal) else { return nil }
+                found.append(String(rest[..<next.lowerBound]))
+                rest = rest[next.upperBound...]
+            }
+        }
+        return found
     }
 
     /// The `(default: …)`, `(values: …)` or `(values: …; default: …)` the parser ends a line with.
@@ -103,27 +151,26 @@ enum LocalizedHelp {
     private static func wrapped(_ line: String, width: Int) -> [String] {
         let text = DisplayText(sanitizing: line)
         guard text.width > width else { return [text.string] }
-        let indent: Int
-        let first: String
-        let rest: String
-        if let entry = OptionEntry(text.string) {
-            indent = DisplayText(sanitizing: entry.label).width
-            first = entry.label
-            rest = entry.description
-        } else {
-            let body = text.string.drop { $0 == " " }
-            indent = text.string.count - body.count
-            first = String(repeating: " ", count: indent)
-            rest = String(body)
-        }
+        if let entry = OptionEntry(text.string) { return wrapped(entry, width: width) }
+        let body = text.string.drop { $0 == " " }
+        let indent = text.string.count - body.count
+        return wrapped(OptionEntry(label: String(repeating: " ", count: indent), description: String(body)), width: width)
+    }
+
+    /// The entry on lines of at most `width` columns, its description under its column.
+    private static func wrapped(_ entry: OptionEntry, width: Int) -> [String] {
+        let indent = DisplayText(sanitizing: entry.label).width
+        let first = DisplayText(sanitizing: entry.label).string
+        let rest = entry.description
+        guard DisplayText(sanitizing: entry.label + rest).width > width else { return [first + DisplayText(sanitizing: rest).string] }
         guard width - indent >= minimumColumn else {
             let label = first.trimmingTrailingSpaces
-            let head = label.isEmpty ? [] : TextLayout.wrap(DisplayText(sanitizing: label), toWidth: width).map(\.string)
-            return head + TextLayout.wrap(DisplayText(sanitizing: rest), toWidth: width).map(\.string)
+            let head = label.isEmpty ? [] : wrap(label, toWidth: width)
+            return head + wrap(rest, toWidth: width)
         }
         let margin = String(repeating: " ", count: indent)
-        return TextLayout.wrap(DisplayText(sanitizing: rest), toWidth: width - indent).enumerated().map { index, piece in
-            (index == 0 ? first : margin) + piece.string
+        return wrap(rest, toWidth: width - indent).enumerated().map { index, piece in
+            (index == 0 ? first : margin) + piece
         }
     }
 
@@ -143,7 +190,7 @@ enum LocalizedHelp {
             current = margin + word.string
         }
         lines.append(current)
-        return lines.flatMap { DisplayText(sanitizing: $0).width > width ? TextLayout.wrap(DisplayText(sanitizing: $0), toWidth: width).map(\.string) : [$0] }
+        return lines.flatMap { DisplayText(sanitizing: $0).width > width ? wrap($0, toWidth: width) : [$0] }
     }
 
     /// The words of `line` split at spaces outside brackets: `[--per-page <per-page>]` is one word.
@@ -167,6 +214,21 @@ enum LocalizedHelp {
         return words
     }
 
+    /// `text` wrapped by ``TextLayout/wrap(_:toWidth:)``, except that an option or a placeholder
+    /// (`--per-page`, `<per-page>`) is never broken at its hyphens: they are non-breaking hyphens
+    /// (U+2011) while the lines are made.
+    private static func wrap(_ text: String, toWidth width: Int) -> [String] {
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.first == "-" || word.first == "<" || word.first == "[" || word.first == "(" && word.dropFirst().first == "-"
+                ? String(word.map { $0 == "-" ? nonBreakingHyphen : $0 }) : String(word)
+        }
+        return TextLayout.wrap(DisplayText(sanitizing: words.joined(separator: " ")), toWidth: width).map { line in
+            String(line.string.map { $0 == nonBreakingHyphen ? "-" : $0 })
+        }
+    }
+
+    private static let nonBreakingHyphen: Character = "\u{2011}"
+
     /// Below this many columns beside an indentation, the text goes back to the left edge.
     private static let minimumColumn = 16
 }
@@ -178,12 +240,26 @@ private struct OptionEntry {
     /// The description.
     let description: String
 
+    init(label: String, description: String) {
+        self.label = label
+        self.description = description
+    }
+
+    /// The parser's `Help:  <item>  description` line, `prefix` being its translated `Help:  `.
+    init?(helpLine line: String, prefix: String) {
+        guard line.hasPrefix(prefix) else { return nil }
+        let rest = line.dropFirst(prefix.count)
+        guard let gap = rest.firstRange(of: "  ") else { return nil }
+        let description = rest[gap.upperBound...].drop { $0 == " " }
+        guard !description.isEmpty else { return nil }
+        self.init(label: String(line[..<description.startIndex]), description: String(description))
+    }
+
     init?(_ line: String) {
         guard line.hasPrefix("  "), line.dropFirst(2).first != " ", let gap = line.dropFirst(2).firstRange(of: "  ") else { return nil }
         let afterGap = line[gap.upperBound...].drop { $0 == " " }
         guard !afterGap.isEmpty else { return nil }
-        label = String(line[..<afterGap.startIndex])
-        description = String(afterGap)
+        self.init(label: String(line[..<afterGap.startIndex]), description: String(afterGap))
     }
 }
 

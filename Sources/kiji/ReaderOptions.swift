@@ -22,7 +22,7 @@ struct ReaderOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(tr("Seconds a request may take in all (1 to 300); connecting gets a third of it, at most 10.")))
     var timeout: Double = 30
 
-    @Option(name: .long, help: ArgumentHelp(tr("How articles show their images: auto (asks the terminal), symbols (colour blocks), sixel, kitty or iterm (pixels), or off (none); printed, auto is none (default: config.toml's images, else auto).")))
+    @Option(name: .long, help: ArgumentHelp(tr("How articles show their images: auto (asks the terminal), symbols (colour blocks), sixel, kitty or iterm (pixels), or off (no images; none is taken for off); printed, auto is off (default: config.toml's images, else auto).")))
     var images: ImageMode?
 
     @OptionGroup(title: tr("Demo")) var stub: StubOptions
@@ -74,7 +74,7 @@ struct StubOptions: ParsableArguments {
 }
 
 extension ImageMode: ExpressibleByArgument {
-    /// A mode by its name; `none`, the print mode's word, is `off`.
+    /// A mode by its name; `none` is taken for `off`.
     public init?(argument: String) {
         self.init(rawValue: argument == "none" ? "off" : argument)
     }

@@ -26,3 +26,25 @@ struct CacheImagesCommandTests {
         #expect(after.output.contains("Images:       0 (0 B) in \(folder.path)"))
     }
 }
+
+/// `kiji cache check` says what it found and what it did, and passes only a sound file.
+struct CacheCheckCommandTests {
+    @Test func aFileThatIsNoDatabase_isMovedAside_saidSo_andFailsTheCheck() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let sandbox = try ArticleSandbox()
+        let folder = sandbox.home.appendingPathComponent("cache/kiji")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("cache.sqlite")
+        try Data(repeating: 0x5A, count: 8192).write(to: file)
+
+        let check = try sandbox.kiji.run(["cache", "check"])
+        #expect(check.status == 1)
+        let lines = check.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("The cache at \(file.path) could not be read, so it was moved to ") == true)
+        #expect(lines.last == "\(file.path): ok")
+
+        let again = try sandbox.kiji.run(["cache", "check"])
+        #expect(again.status == 0)
+        #expect(again.output == "\(file.path): ok\n")
+    }
+}

@@ -28,16 +28,22 @@ struct KijiProcess {
         process.environment = environment.merging(extraEnvironment) { _, new in new }
         let stdin = Pipe()
         let stdout = Pipe()
-        let stderr = Pipe()
+        // Standard error goes to a file: read from a pipe only after standard output ends, a
+        // long error (a problem for every line of a large file) would fill it and stop kiji.
+        let errorFile = TemporaryFolder.make("kiji-stderr").appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let stderr = try FileHandle(forWritingTo: errorFile)
+        defer { try? FileManager.default.removeItem(at: errorFile.deletingLastPathComponent()) }
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        try stderr.close()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let error = try Data(contentsOf: errorFile)
         return Run(
             status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
             error: String(decoding: error, as: UTF8.self))
