@@ -19,10 +19,9 @@ struct CommandHint {
             return
         }
         guard arguments.first == unexpected, !unexpected.hasPrefix("-") else { return nil }
-        var first = tr("'{name}' is not a kiji command.", ["name": unexpected])
-        if let nearest = Self.nearest(to: unexpected, in: commands) {
-            first += " " + tr("Did you mean '{command}'?", ["command": nearest])
-        }
+        let first = Self.nearest(to: unexpected, in: commands).map {
+            tr("'{name}' is not a kiji command. Did you mean '{command}'?", ["name": unexpected, "command": $0])
+        } ?? tr("'{name}' is not a kiji command.", ["name": unexpected])
         lines = [first, tr("Commands: {commands}", ["commands": commands.joined(separator: tr(", "))])]
     }
 
