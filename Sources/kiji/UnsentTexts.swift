@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import LeanFoundation
 
 /// Where text that could not be sent is kept: `$XDG_STATE_HOME/kiji/unsent`, by default
 /// `~/.local/state/kiji/unsent`, one file per text, readable by the user alone.
@@ -17,10 +18,7 @@ struct UnsentTexts {
 
     /// Writes `text` to a new file and returns its path; nil when it could not be written.
     func keep(_ text: String) -> String? {
-        newFile { output in
-            var bytes = Array(text.utf8)[...]
-            return Self.writeAll(&bytes, to: output)
-        }
+        newFile { file in file.write(Array(text.utf8)) == nil }
     }
 
     /// Copies the file at `path` to a new file a block at a time, so a file of any size costs
@@ -29,7 +27,7 @@ struct UnsentTexts {
         let input = open(path, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { return nil }
         defer { close(input) }
-        return newFile { output in
+        return newFile { file in
             var block = [UInt8](repeating: 0, count: 65_536)
             while true {
                 let count = block.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
@@ -38,39 +36,25 @@ struct UnsentTexts {
                     guard errno == EINTR else { return false }
                     continue
                 }
-                var chunk = block[..<count]
-                guard Self.writeAll(&chunk, to: output) else { return false }
+                guard file.write(block[..<count]) == nil else { return false }
             }
         }
     }
 
     /// Makes a new file of mode 0600 in the folder and fills it with `fill`; its path, or nil
     /// (and no file) when either failed.
-    private func newFile(_ fill: (Int32) -> Bool) -> String? {
+    private func newFile(_ fill: (borrowing PrivateFile) -> Bool) -> String? {
         let manager = FileManager.default
         guard (try? manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
         else { return nil }
         let stamp = Date().ISO8601Format().replacing(":", with: "")
         let path = folder.appendingPathComponent("comment-\(stamp)-\(UUID().uuidString.prefix(8)).md").path
-        let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard output >= 0 else { return nil }
-        let filled = fill(output)
-        guard close(output) == 0, filled else {
+        guard case .success(let file) = PrivateFile.create(path) else { return nil }
+        let filled = fill(file)
+        guard file.close() == nil, filled else {
             unlink(path)
             return nil
         }
         return path
-    }
-
-    private static func writeAll(_ bytes: inout ArraySlice<UInt8>, to output: Int32) -> Bool {
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-            if count < 0 {
-                guard errno == EINTR else { return false }
-                continue
-            }
-            bytes = bytes.dropFirst(count)
-        }
-        return true
     }
 }

@@ -35,14 +35,19 @@ struct FailingEditorTests {
         }
     }
 
-    @Test func test_editorExitingNonZero_keepsTextInUnsent() throws {
-        defer { try? FileManager.default.removeItem(at: state) }
-        let outcome = try edit(running: "printf 'my words\\n' > \"$1\"; exit 3")
+    /// The path of the one file in the unsent folder, after checking that it is 0600 and holds `text`.
+    func keptAlone(_ text: String) -> String? {
         let kept = unsent()
         #expect(kept.count == 1)
         #expect(kept.first?.mode == 0o600)
-        #expect(kept.first?.text == "my words\n")
-        let path = try #require(kept.first?.path)
+        #expect(kept.first?.text == text)
+        return kept.first?.path
+    }
+
+    @Test func test_editorExitingNonZero_keepsTextInUnsent() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let outcome = try edit(running: "printf 'my words\\n' > \"$1\"; exit 3")
+        let path = try #require(keptAlone("my words\n"))
         #expect(outcome == .failed(.exitStatus(3), kept: path))
         #expect(EditorMessage.failed(.exitStatus(3), kept: path) == "The editor exited with status 3; your text is kept in \(path).")
     }
@@ -50,11 +55,8 @@ struct FailingEditorTests {
     @Test func test_editorKilledBySignal_keepsTextInUnsent() throws {
         defer { try? FileManager.default.removeItem(at: state) }
         let outcome = try edit(running: "printf 'half a thought' > \"$1\"; kill -TERM $$")
-        let kept = unsent()
-        #expect(kept.count == 1)
-        #expect(kept.first?.mode == 0o600)
-        #expect(kept.first?.text == "half a thought")
-        #expect(outcome == .failed(.signal(SIGTERM), kept: kept.first?.path))
+        let path = try #require(keptAlone("half a thought"))
+        #expect(outcome == .failed(.signal(SIGTERM), kept: path))
     }
 
     @Test func test_editorReplacingTheFileWithAFolder_isToldApartFromOneThatCouldNotStart() throws {

@@ -47,16 +47,14 @@ public struct TokenStore: Sendable {
         try makePrivateDirectory()
         let temporary = file.deletingLastPathComponent()
             .appendingPathComponent(".token-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
+        let created = PrivateFile.create(temporary)
+        guard case .success(let output) = created else {
             let reason = Self.systemReason()
             throw TokenStoreError(message: tr("kiji could not create a file in {path}: {reason}.", ["path": file.deletingLastPathComponent().path, "reason": reason]))
         }
-        let bytes = Array((trimmed + "\n").utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        let saved = fchmod(descriptor, 0o600) == 0 && written == bytes.count && fsync(descriptor) == 0
-        close(descriptor)
-        guard saved, rename(temporary, file.path) == 0 else {
+        let saved = output.write(Array((trimmed + "\n").utf8)) == nil && fchmod(output.descriptor, 0o600) == 0 && fsync(output.descriptor) == 0
+        let closed = output.close() == nil
+        guard saved, closed, rename(temporary, file.path) == 0 else {
             let reason = Self.systemReason()
             let error = TokenStoreError(message: tr("kiji could not write {path}: {reason}.", ["path": file.path, "reason": reason]))
             unlink(temporary)

@@ -50,9 +50,8 @@ public final class ImageDiskCache: Sendable {
     public func store(_ bytes: [UInt8], for address: String) {
         let final = path(for: address)
         let temporary = "\(folder)/.incoming-\(getpid())-\(temporaryCounter.add(1, ordering: .relaxed).newValue)"
-        let failure = ImageFileWrite.makeFolders(folder) ?? ImageFileWrite.write(bytes, to: temporary)
+        let failure = ImageFileWrite.makeFolders(folder) ?? PrivateFile.write(bytes, to: temporary)
         if let failure {
-            unlink(temporary)
             notices.say(Self.sentence(for: failure, folder: folder))
             return
         }
