@@ -53,7 +53,19 @@
 # The binary is $KIJI_BIN (Scripts/test: the release build), else lib/e2e.sh builds release.
 # Prints "ok   NAME" or "FAIL NAME" (with the screen) per check, then "N passed, M failed" last;
 # exits non-zero on any failure.
+# `fault-matrix.sh --sections` prints the sections' names, longest first; Scripts/test runs each
+# as a job of its own (FAULT_MATRIX_ONLY=NAME), beside the other scripts.
 set -uo pipefail
+sections=(dates images faults jobs feeds signals input sizes hostile comments timeline damaged editor redirect output)
+if [[ "${1:-}" == --sections ]]; then
+    echo "${sections[@]}"
+    exit 0
+fi
+only=${FAULT_MATRIX_ONLY:-}
+if [[ -n "$only" && " ${sections[*]} " != *" $only "* ]]; then
+    echo "FAULT_MATRIX_ONLY=$only names no section; the sections are: ${sections[*]}" >&2
+    exit 2
+fi
 # shellcheck source=lib/e2e.sh
 source "$(dirname "$0")/lib/e2e.sh"
 unset QIITA_ACCESS_TOKEN VISUAL
@@ -403,9 +415,8 @@ redirected_write_case() {
     e2e_kill_servers
 }
 
-# FAULT_MATRIX_ONLY=faults|comments|editor|redirect|sizes|signals|hostile|input|dates|feeds|timeline|images|jobs|output|damaged runs one section (for working on
-# this script; Scripts/test unsets it, and the last line says that the run was narrowed).
-only=${FAULT_MATRIX_ONLY:-}
+# FAULT_MATRIX_ONLY=NAME (one of $sections, checked at the top) runs one section: Scripts/test runs
+# them so, each as a job, and so does a person working on one; the last line says which ran.
 section() { [[ -z "$only" || "$only" == "$1" ]]; }
 
 if section faults; then
@@ -909,11 +920,7 @@ if section input; then echo "== Input"; input_case; wide_mouse_case; alt_chord_c
 # with Rate-Remaining: 0 as qiita.com answers, Rate-Reset an hour ahead) ends the list with a row
 # naming the reset time; a 500 shows the sentence with "Press r to retry" and `r` goes on past item
 # 10,000 once it is lifted; an empty list ([]) ends it with a row saying nothing is older.
-dates_put_fault() {
-    [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -X PUT -d "[$2]" "http://127.0.0.1:$1/__stub/faults")" == 200 ]]
-}
-dates_dates_loaded() { e2e_last_row | sed -nE 's/.* ([0-9]+)\/[0-9]+ *$/\1/p'; }
-dates_first_page() { [[ "$(dates_loaded)" -ge 100 ]] 2>/dev/null && ! grep -qF "Loading" <<<"$SCREEN"; }
+dates_first_page() { [[ "$(loaded_rows)" -ge 100 ]] 2>/dev/null && ! grep -qF "Loading" <<<"$SCREEN"; }
 # dates_case NAME RULE PRED: a fresh kiji with RULE set after its first page; G until PRED holds.
 dates_case() {
     local name="walk by date: $1" rule=$2 pred=$3 port
@@ -924,19 +931,19 @@ dates_case() {
     e2e_start "$server" 160 40 || { fail "$name: tmux starts"; return; }
     e2e_keys "$server" "$(kiji_command tag Python --demo --items 100000 --per-page 100 --port "$port")" Enter
     if ! e2e_wait "$server" 60 dates_first_page; then fail "$name: the first page appears"; e2e_kill_servers; return; fi
-    dates_put_fault "$port" "$rule" || { fail "$name: the stub takes the rule"; e2e_kill_servers; return; }
+    put_faults "$port" "[$rule]" || { fail "$name: the stub takes the rule"; e2e_kill_servers; return; }
     local presses=0
     until e2e_wait "$server" 1 "$pred"; do
         e2e_keys "$server" G
         presses=$((presses + 1))
         ((presses > 120)) && break
     done
-    dates_at_cap() { "$pred" && [[ "$(dates_loaded)" == 10000 ]]; }
+    dates_at_cap() { "$pred" && [[ "$(loaded_rows)" == 10000 ]]; }
     check "$name (at item 10,000)" 20 dates_at_cap
     if [[ "$pred" == dates_failed ]]; then
-        dates_lift_faults "$port" || fail "$name: the fault is lifted"
+        lift_faults "$port" || fail "$name: the fault is lifted"
         e2e_keys "$server" r
-        dates_went_on() { [[ "$(dates_loaded)" -gt 10000 ]] 2>/dev/null; }
+        dates_went_on() { [[ "$(loaded_rows)" -gt 10000 ]] 2>/dev/null; }
         check "$name: r after the fault is lifted goes on past item 10,000" 30 dates_went_on
     fi
     e2e_kill_servers
@@ -1232,5 +1239,6 @@ for part in jobs:job-control output:output-errors damaged:damaged-cache; do
 done
 
 echo "wall time $(( ($(e2e_now_ms) - started_at) / 1000 )) s"
-[[ -z "$only" ]] || echo "narrowed by FAULT_MATRIX_ONLY=$only: the other sections did not run"
+if [[ -n "$only" && -n "${KIJI_E2E_SUITE:-}" ]]; then echo "section $only of the fault matrix; Scripts/test runs each section as a job"
+elif [[ -n "$only" ]]; then echo "narrowed by FAULT_MATRIX_ONLY=$only: the other sections did not run"; fi
 e2e_result
