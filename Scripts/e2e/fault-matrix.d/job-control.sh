@@ -13,7 +13,7 @@ source "$(dirname "$0")/../lib/e2e.sh"
 bin=$(e2e_kiji_bin) || { fail "build kiji"; e2e_result; exit 1; }
 kiji_env=("XDG_CACHE_HOME=$work/cache" "XDG_CONFIG_HOME=$work/config")
 
-server=jobs
+server="kiji-jobs-$$"
 e2e_start "$server" 80 24
 # tmux's panes run sh; job control needs an interactive shell with a known prompt.
 e2e_type "$server" "exec bash --norc --noprofile -i"
@@ -34,19 +34,23 @@ e2e_keys "$server" Enter
 check "fg takes kiji back and redraws its list" 10 listed
 check "kiji is on the alternate screen again" test "$(e2e_format "$server" '#{alternate_on}')" = 1
 e2e_keys "$server" q
-kiji_gone() { ! pgrep -f -- "^$bin --demo" >/dev/null; }
+# The kiji this pane's shell started: another script's (a section of the matrix running beside
+# this one) is never looked at, let alone stopped.
+pane_kiji() { pgrep -P "$(e2e_format "$server" '#{pane_pid}')" -f -- "^$bin --demo" | head -1; }
+kiji_gone() { [[ -z "$(pane_kiji)" ]]; }
 check "q quits after the resume" 10 kiji_gone
 
 # 2. SIGTSTP right after start, 20 times, from the same shell (a process group without job control
 # discards SIGTSTP, as POSIX says): each start is stopped, then `fg` brings it back drawing.
 stops=0 ignored=0 resumed=0
+pane=$(e2e_format "$server" '#{pane_pid}')
 for round in $(seq 1 20); do
     e2e_keys "$server" C-l
     e2e_type "$server" "$(kiji_command --demo)"
     e2e_keys "$server" Enter
     pid=""
     for _ in $(seq 1 200); do
-        pid=$(pgrep -f -- "^$bin --demo" | head -1)
+        pid=$(pgrep -P "$pane" -f -- "^$bin --demo" | head -1)
         [[ -n "$pid" ]] && break
         sleep 0.01
     done
