@@ -22,7 +22,7 @@ export XDG_STATE_HOME="$work/state"
 unset QIITA_ACCESS_TOKEN
 mkdir -p "$HOME"
 screens="$work/screens.txt"
-server=acct
+server="kiji-acct-$$"
 
 # look NAME SECONDS PRED [ARGS...]: a check that waits for the screen, keeping every screen seen.
 look() {
@@ -31,9 +31,9 @@ look() {
 }
 # Clears the pane's shell screen and waits until the old text is gone.
 clear_pane() {
-    e2e_type acct clear
-    e2e_keys acct Enter
-    e2e_wait acct 10 lacks "$1" >/dev/null
+    e2e_type "$server" clear
+    e2e_keys "$server" Enter
+    e2e_wait "$server" 10 lacks "$1" >/dev/null
 }
 
 "$bin" --demo --items 200 >"$work/demo.out" 2>&1 &
@@ -44,48 +44,48 @@ for _ in $(seq 1 100); do
     sleep 0.05
 done
 require "the demo stub prints its API address" test -n "$api"
-require "tmux starts" e2e_start acct 100 30
+require "tmux starts" e2e_start "$server" 100 30
 
 # kiji login at a terminal: the prompt hides what is typed.
-e2e_type acct "$(kiji_command login --base-url "$api")"
-e2e_keys acct Enter
+e2e_type "$server" "$(kiji_command login --base-url "$api")"
+e2e_keys "$server" Enter
 look "login prompts for the token" 10 has "input is hidden"
-e2e_type acct "$token"
-e2e_keys acct Enter
+e2e_type "$server" "$token"
+e2e_keys "$server" Enter
 look "login checks the token and names the user" 10 has "Logged in as @alice"
 if [[ "$(stat -c %a "$XDG_CONFIG_HOME/kiji/token" 2>/dev/null)" == 600 ]]; then ok "the token file is 0600"; else fail "the token file is 0600"; fi
 if [[ "$(stat -c %a "$XDG_CONFIG_HOME/kiji")" == 700 ]]; then ok "its folder is 0700"; else fail "its folder is 0700"; fi
 
 printf '[keys]\nmy_stocks = ["M"]\n' >"$XDG_CONFIG_HOME/kiji/config.toml"
 clear_pane "Logged in"
-e2e_type acct "$(kiji_command --base-url "$api")"
-e2e_keys acct Enter
+e2e_type "$server" "$(kiji_command --base-url "$api")"
+e2e_keys "$server" Enter
 look "the reader starts with the saved token" 15 has "All items"
-e2e_wait acct 10 has "API 9" >/dev/null
-e2e_keys acct Enter
+e2e_wait "$server" 10 has "API 9" >/dev/null
+e2e_keys "$server" Enter
 look "an article says whether it is stocked" 10 has " stocks · Not stocked · "
 before=$(grep -oE '[0-9]+ stocks · Not stocked' <<<"$SCREEN" | grep -oE '^[0-9]+')
-e2e_keys acct s
+e2e_keys "$server" s
 look "s stocks the item" 10 has "Stocked."
 after=$(grep -oE '[0-9]+ stocks · Stocked' <<<"$SCREEN" | grep -oE '^[0-9]+')
 if [[ -n "$before" && "$after" == "$((before + 1))" ]]; then ok "the count goes up by one"; else fail "the count goes up by one"; fi
-e2e_keys acct q
+e2e_keys "$server" q
 look "q goes back to the list" 10 has "All items  "
-e2e_keys acct M
+e2e_keys "$server" M
 look "the renamed my-stocks key opens @alice's stocks" 10 has "@alice's stocks"
-e2e_keys acct C-c
-e2e_wait acct 10 lacks "All items" >/dev/null
+e2e_keys "$server" C-c
+e2e_wait "$server" 10 lacks "All items" >/dev/null
 clear_pane "kiji"
 
 "$bin" logout >/dev/null
 rm "$XDG_CONFIG_HOME/kiji/config.toml"
-e2e_type acct "$(kiji_command --base-url "$api")"
-e2e_keys acct Enter
+e2e_type "$server" "$(kiji_command --base-url "$api")"
+e2e_keys "$server" Enter
 look "after logout the reader still starts" 15 has "All items"
-e2e_keys acct S
+e2e_keys "$server" S
 look "S without a token says how to log in" 10 has "My stocks needs a Qiita access token: run kiji login"
-e2e_keys acct C-c
-e2e_wait acct 10 lacks "All items" >/dev/null
+e2e_keys "$server" C-c
+e2e_wait "$server" 10 lacks "All items" >/dev/null
 
 if grep -qF "$token" "$screens"; then fail "no screen shows the token"; else ok "no screen shows the token"; fi
 leaks=$(grep -rlF "$token" "$HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_DATA_HOME" "$XDG_STATE_HOME" 2>/dev/null \

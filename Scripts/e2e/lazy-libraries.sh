@@ -20,7 +20,7 @@ maps_of_kiji() { cat "/proc/$(pgrep -P "$(e2e_format "$server" '#{pane_pid}')" |
 lists_items() { grep -qF '/1000' <<<"$SCREEN"; }
 chafa_mapped() { maps_of_kiji | grep -q libchafa; }
 
-server=list
+server="kiji-list-$$"
 e2e_start "$server" 100 30
 e2e_type "$server" "$(kiji_command all --demo --images symbols)"
 e2e_keys "$server" Enter
@@ -32,7 +32,7 @@ else
     fail "the demo's list is shown"
 fi
 
-server=article
+server="kiji-article-$$"
 e2e_start "$server" 100 30
 e2e_type "$server" "$(kiji_command read --demo 7e476343f4055a17c3e9 --images symbols)"
 e2e_keys "$server" Enter

@@ -21,48 +21,48 @@ done
 require "the demo stub prints its API address" test -n "$api"
 kiji_env=("XDG_CACHE_HOME=$work/cache")
 
-server=online
-e2e_start online 100 30
-e2e_type online "$(kiji_command --base-url "$api")"; e2e_keys online Enter
+server="kiji-online-$$"
+e2e_start "$server" 100 30
+e2e_type "$server" "$(kiji_command --base-url "$api")"; e2e_keys "$server" Enter
 check "online: the list appears" 15 has "VIPER in a Terminal"
-e2e_keys online Enter
+e2e_keys "$server" Enter
 check "online: the first item opens" 10 has "https://qiita.com/alice/items/"
-e2e_keys online q
-e2e_wait online 5 has "All items" >/dev/null
-e2e_keys online q
+e2e_keys "$server" q
+e2e_wait "$server" 5 has "All items" >/dev/null
+e2e_keys "$server" q
 check_restored "online: q quits and leaves the terminal usable" 0
 wal_emptied() { [ "$(stat -c %s "$work/cache/kiji/cache.sqlite-wal" 2>/dev/null)" = 0 ]; }
 check "quitting moves the write-ahead log into the cache file and empties it" wal_emptied
 
 kill "$stub_pid"; wait "$stub_pid" 2>/dev/null
 
-server=offline
-e2e_start offline 100 30
-e2e_type offline "$(kiji_command --base-url "$api")"; e2e_keys offline Enter
+server="kiji-offline-$$"
+e2e_start "$server" 100 30
+e2e_type "$server" "$(kiji_command --base-url "$api")"; e2e_keys "$server" Enter
 check "stub gone: the list shows from the cache" 15 has "VIPER in a Terminal"
 check "with the offline notice" 10 has "offline — showing cached results from"
-e2e_keys offline Enter
+e2e_keys "$server" Enter
 check "the opened item shows from the cache" 10 both "https://qiita.com/alice/items/" "VIPER in a Terminal"
 check "and its body too" 5 has "Most write-ups about"
-e2e_keys offline q
+e2e_keys "$server" q
 check "q goes back to the cached list" 5 on_the_list
-e2e_keys offline Down Enter
+e2e_keys "$server" Down Enter
 check "an item only ever seen in the list opens with its body from the cache" \
   10 both "https://qiita.com/hiro/items/" "ターミナルで Qiita の記事を読むための"
-e2e_keys offline q q
+e2e_keys "$server" q q
 check_restored "offline: q twice quits" 0
 
 # The typed command holds "--offline" too, so "offline" is looked for in kiji's header, on the
 # alternate screen kiji draws, never on the shell's.
-server=flag
-e2e_start flag 100 30
-e2e_type flag "$(kiji_command --offline --base-url "$api")"
-e2e_keys flag Enter
+server="kiji-flag-$$"
+e2e_start "$server" 100 30
+e2e_type "$server" "$(kiji_command --offline --base-url "$api")"
+e2e_keys "$server" Enter
 offline_header() {
-  [ "$(e2e_format flag '#{alternate_on}')" = 1 ] && e2e_row 0 | grep -qE '(^| )offline( |$)' && has "VIPER in a Terminal"
+  [ "$(e2e_format "$server" '#{alternate_on}')" = 1 ] && e2e_row 0 | grep -qE '(^| )offline( |$)' && has "VIPER in a Terminal"
 }
 check "--offline: the cache shows, with \"offline\" in kiji's header" 15 offline_header
-e2e_keys flag C-c
+e2e_keys "$server" C-c
 check_restored "--offline: Ctrl-C quits" "0 130"
 
 e2e_result

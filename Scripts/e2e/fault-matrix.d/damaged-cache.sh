@@ -50,16 +50,16 @@ check "cache clear works on the damaged file (status 0)" test "$status" = 0
 check "cache clear says the file was moved aside" grep -q "was damaged, so it was moved to" "$work/out"
 
 require "a real cache file is made and damaged a third time" fill_and_damage
-server=reader
-e2e_start reader 120 30
-e2e_type reader "$(kiji_command --demo)"; e2e_keys reader Enter
+server="kiji-reader-$$"
+e2e_start "$server" 120 30
+e2e_type "$server" "$(kiji_command --demo)"; e2e_keys "$server" Enter
 check "the reader starts on a damaged cache: the list appears" 20 has "VIPER in a Terminal"
 check "and the status bar says the cache was damaged and moved aside" 10 has "was damaged, so it was moved to"
-e2e_keys reader Enter
+e2e_keys "$server" Enter
 check "an item opens" 10 has "https://qiita.com/alice/items/"
-e2e_keys reader q
+e2e_keys "$server" q
 check "the notice is said once: gone after the next key" 5 lacks "was damaged"
-e2e_keys reader q
+e2e_keys "$server" q
 check_restored "q quits and leaves the terminal usable" 0
 kiji_cli cache check
 check "the new cache the reader started is sound" grep -q ': ok$' "$work/out"

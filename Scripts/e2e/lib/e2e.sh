@@ -17,6 +17,8 @@
 #   require NAME COMMAND...        a precondition (the stub's own behaviour, say): nothing is
 #                                  counted when COMMAND succeeds; when it fails, the script stops
 #                                  there with a failure
+#   skipped NAME...                counts each NAME as a failure: a check that could not run
+#                                  because an earlier step failed
 #   e2e_result                     prints "N passed, M failed" and succeeds when nothing failed
 #   e2e_count_checks FILE MIN      counts each line of FILE, "ok NAME" or "FAIL NAME: why" (as
 #                                  lib/pixels.py's result() prints them), as a pass or a failure,
@@ -27,6 +29,9 @@
 #   free_port                      a TCP port on 127.0.0.1 that nothing listens on
 #   put_faults PORT JSON           sets the fault rules of the stub on PORT (see QiitaStub's Faults)
 #   lift_faults PORT               lifts them
+#   start_stub PORT LOG            `kiji --demo` serving only the stub API on PORT (its output in
+#                                  LOG, its cache and config in $work/home-stub); waits for its
+#                                  "API:" line and sets $stub_pid
 #   e2e_kiji_bin                   prints the kiji under test: $KIJI_BIN (Scripts/test sets it to
 #                                  the release build Scripts/install ships), else builds that here
 #   e2e_kiji_bench_bin             the same for kiji-bench: $KIJI_BENCH, else the release build
@@ -37,7 +42,19 @@
 #   kiji_command ARGS...           the shell command that runs $bin with ARGS in a pane: no
 #                                  interactive backtrace, TERM=tmux-256color, UTF-8, then the
 #                                  VAR=VALUE words of the array $kiji_env (a later word wins)
+#   home_command CASE ARGS...      kiji_command with cache and config in folders of CASE's own
+#                                  ($work/home-CASE) and SWIFT_BACKTRACE=$kiji_backtrace
+#                                  (interactive=no unless a script sets it)
+#   new_server                     the next case's tmux server name in $server (kiji-fault-PID-N),
+#                                  $SCREEN cleared
+#   demo_article_with_editor NAME SCRIPT
+#                                  a new server at 200×40 running the demo on a port of its own, with
+#                                  an $EDITOR holding the shell script SCRIPT and an XDG_STATE_HOME of
+#                                  its own, on the first article; sets the caller's port, editor and
+#                                  state. Fails (one check) when tmux or the list does not start
+#   cmd_of_pane                    the command $server's pane runs now (#{pane_current_command})
 #   in_shell                       $server's pane is back in its sh
+#   kiji_running                   $server's pane runs kiji
 #   check_restored NAME STATUSES   kiji has exited in $server with one of STATUSES (space-separated)
 #                                  and left the terminal usable: sh in front, off the alternate
 #                                  screen, cursor shown, mouse reporting and bracketed paste off,
@@ -89,6 +106,7 @@ fail() {
     echo "FAIL $1${2:+ ($2)}"
     if [[ -n "${SCREEN//[[:space:]]/}" ]]; then
         echo "    ┌── screen"
+        # shellcheck disable=SC2001 # a prefix for every line, the first one too
         sed 's/^/    │/' <<<"$SCREEN"
         echo "    └──"
     fi
@@ -118,6 +136,14 @@ require() {
     exit 1
 }
 
+skipped() {
+    local name
+    for name in "$@"; do
+        failed=$((failed + 1))
+        echo "FAIL $name (not run: an earlier step failed)"
+    done
+}
+
 e2e_count_checks() {
     local verdict name
     while read -r verdict name; do
@@ -142,6 +168,21 @@ put_faults() {
 }
 lift_faults() {
     [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -X DELETE "http://127.0.0.1:$1/__stub/faults")" == 2* ]]
+}
+
+# With its standard output redirected, `kiji --demo` serves the stub API alone, no reader.
+stub_pid=""
+start_stub() {
+    local port=$1 log=$2
+    mkdir -p "$work/home-stub"
+    XDG_CACHE_HOME="$work/home-stub" XDG_CONFIG_HOME="$work/home-stub" "$bin" --demo --port "$port" >"$log" 2>&1 &
+    stub_pid=$!
+    local deadline=$(($(e2e_now_ms) + 10000))
+    until grep -q '^API: ' "$log" 2>/dev/null; do
+        kill -0 "$stub_pid" 2>/dev/null || return 1
+        (($(e2e_now_ms) >= deadline)) && return 1
+        sleep 0.05
+    done
 }
 
 # e2e_release_bin PRODUCT VARIABLE: the binary named by $VARIABLE, else PRODUCT built for release
@@ -179,8 +220,39 @@ kiji_command() {
     printf ' %q' "$bin" "$@"
 }
 
-in_shell() { [[ "$(e2e_format "$server" '#{pane_current_command}')" == sh ]]; }
+kiji_backtrace=interactive=no
+home_command() {
+    local home="$work/home-$1"
+    shift
+    mkdir -p "$home/cache" "$home/config"
+    kiji_env=("XDG_CACHE_HOME=$home/cache" "XDG_CONFIG_HOME=$home/config" "SWIFT_BACKTRACE=$kiji_backtrace")
+    kiji_command "$@"
+}
 
+case_no=0
+new_server() { case_no=$((case_no + 1)); server="kiji-fault-$$-$case_no"; SCREEN=""; }
+
+# shellcheck disable=SC2317 # its predicate is called by e2e_wait, out of shellcheck's sight
+demo_article_with_editor() {
+    local name=$1
+    new_server
+    editor="$work/editor-$server" state="$work/state-$server"
+    port=$(free_port)
+    printf '%s' "$2" >"$editor"
+    chmod +x "$editor"
+    e2e_start "$server" 200 40 || { fail "$name: tmux starts"; return 1; }
+    e2e_keys "$server" "EDITOR=$editor XDG_STATE_HOME=$state $(home_command "$server" --demo --port "$port" --timeout 3)" Enter
+    if ! e2e_wait "$server" 30 list_ready; then fail "$name: the list appears"; e2e_kill_servers; return 1; fi
+    e2e_keys "$server" Enter
+    article_idle() { detail_shown && e2e_idle; }
+    e2e_wait "$server" 15 article_idle
+}
+
+cmd_of_pane() { e2e_format "$server" '#{pane_current_command}'; }
+in_shell() { [[ "$(cmd_of_pane)" == sh ]]; }
+kiji_running() { [[ "$(basename -- "$(cmd_of_pane)")" == kiji ]]; }
+
+# shellcheck disable=SC2317 # its predicates are called by e2e_wait, out of shellcheck's sight
 check_restored() {
     local name=$1 statuses=$2 problems=() status="" tokens modes="$work/stty-$server"
     if ! e2e_wait "$server" 60 in_shell; then
@@ -212,6 +284,7 @@ check_restored() {
     e2e_keys "$server" Enter
     stty_done() { grep -qE '^([#$] )?KIJI-STTY-DONE' <<<"$SCREEN"; }
     if e2e_wait "$server" 10 stty_done; then
+        # shellcheck disable=SC2020 # a space, a ; or a newline each end a token
         tokens=$(tr -s ' ;\n' '\n\n\n' <"$modes")
         grep -qx 'icanon' <<<"$tokens" || problems+=("stty: no icanon")
         grep -qx 'echo' <<<"$tokens" || problems+=("stty: no echo")

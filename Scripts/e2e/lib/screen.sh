@@ -17,6 +17,10 @@
 #   detail_url                    the article's address
 #   search_prompt                 the search prompt is open in the status bar
 #   help_shown                    the key help is open
+#   help_gone                     the key help is closed and kiji still runs
+#   list_ready                    the demo's home list with its first page (20 rows) in, idle
+#   failed_with PHRASE            the status bar says PHRASE and how to retry (Press r to retry),
+#                                 and nothing is loading
 #   e2e_capture_joined NAME       the screen with wrapped rows joined (-J), trailing blanks kept
 #   e2e_overflow WIDTH HEIGHT [MIN]
 #                                 reads such a capture on stdin; prints one line per problem
@@ -40,6 +44,9 @@ detail_shown() { grep -qE '^@[A-Za-z0-9_-]+ \(' <<<"$SCREEN" && grep -qE '^https
 detail_url() { grep -m1 -E '^https://qiita\.com/' <<<"$SCREEN" | sed 's/ *$//'; }
 search_prompt() { e2e_last_row | grep -qE '^ ?Search:( |$)'; }
 help_shown() { has "Keys" && has "Search Qiita" && has "Open the item"; }
+help_gone() { lacks "Search Qiita" && kiji_running; }
+list_ready() { at_root && has "VIPER in a Terminal" && [[ "$(loaded_rows)" == 20 ]] && e2e_idle; }
+failed_with() { e2e_last_row | grep -qF -- "$1" && e2e_last_row | grep -qF 'Press r to retry' && e2e_idle; }
 
 e2e_capture_joined() { tmux -L "$1" capture-pane -p -J -t main; }
 
@@ -81,6 +88,7 @@ sys.exit(1 if problems else 0)
 ' "$@"
 }
 
+# shellcheck disable=SC2154 # $server is lib/e2e.sh's, which sources this file
 focused_link() {
     e2e_capture "$server" -e | python3 -c '
 import re, sys
