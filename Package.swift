@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(name: "ModuleGeneratorTests", dependencies: ["ModuleGenerator"]),
         .testTarget(name: "TestDeadlineTests", dependencies: ["TestDeadline"]),
         .testTarget(name: "KijiDocsTests", dependencies: ["KijiDocs", "TerminalUI"]),
-        .testTarget(name: "kijiTests", dependencies: ["kiji", "KijiDocs", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaStub", "TerminalUI"]),
+        .testTarget(name: "kijiTests", dependencies: ["kiji", "KijiDocs", "KijiModules", "KijiData", "KijiDomain", "LeanFoundation", "QiitaAPI", "QiitaStub", "TerminalUI"]),
         .testTarget(name: "CodeHighlighterTests", dependencies: ["CodeHighlighter", "ArticleLayout", "MarkdownText", "TerminalUI"]),
         // Keeps ARCHITECTURE.md's target diagram equal to this file's targets and dependencies.
         .testTarget(name: "ArchitectureTests"),

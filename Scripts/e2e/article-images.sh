@@ -128,7 +128,7 @@ faults_case() {
     reasons() { has "missing.png: Cannot read missing.png" && has "page.png: The file is not a"; }
     check "faults: e shows each image's reason" 10 reasons
     e2e_keys "$server" Escape
-    closed() { ! has "┌ Error"; }
+    closed() { ! has "┌ Messages"; }
     check "faults: Esc closes the reasons" 10 closed
     e2e_keys "$server" q
     check_restored "faults: q quits with status 0" 0

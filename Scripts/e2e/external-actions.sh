@@ -7,10 +7,13 @@
 # 2. BROWSER="/no/such/browser:RECORDER --new-window %s --from-kiji": the missing first command is
 #    passed over, and %s is replaced by the address: the arguments are --new-window, the address,
 #    --from-kiji.
-# 3. `y` on an article writes OSC 52 with the address in base64: the raw bytes kiji wrote (a
-#    script(1) log) hold ESC ] 52 ; c ; base64(address) BEL, and tmux, with set-clipboard on,
-#    decodes it into its paste buffer, which then holds the address.
-# 4. A hostile address is refused: in `kiji --demo --hostile`, Enter on the article link to
+# 3. `y` on an article inside tmux, whose default set-clipboard (external) drops an application's
+#    OSC 52: kiji puts the address into tmux's paste buffer itself and says so; `e` then lists the
+#    message whole, and Tab, Enter there copy the address again.
+# 4. `y` outside tmux (TMUX unset) writes OSC 52 with the address in base64 and says it was sent
+#    to the terminal: the raw bytes kiji wrote (a script(1) log) hold ESC ] 52 ; c ; base64(address)
+#    BEL, and tmux, with set-clipboard on, decodes it into its paste buffer.
+# 5. A hostile address is refused: in `kiji --demo --hostile`, Enter on the article link to
 #    `javascript:alert(1)` starts no browser, and the status bar gives the address instead; `o`
 #    then does start it, and the browser's log holds the article's address alone.
 #
@@ -82,9 +85,39 @@ fi
 e2e_keys "$server" q q
 e2e_kill_servers
 
-# --- 3. y: OSC 52 ---------------------------------------------------------------------------------
-log="$work/clipboard.log"
+# --- 3. y inside tmux: tmux's paste buffer --------------------------------------------------------
+buffer_holds_address() { [[ "$(tmux -L "$server" show-buffer 2>/dev/null)" == "$address" ]]; }
 kiji_env=("XDG_CACHE_HOME=$work/cache" "XDG_CONFIG_HOME=$work/config")
+server="kiji-external-$$-tmux-buffer"
+port=$(free_port)
+require "tmux starts" e2e_start "$server" 80 24
+require "tmux's set-clipboard is its default, external" test "$(tmux -L "$server" show -gv set-clipboard)" = external
+e2e_keys "$server" "$(kiji_command --demo --port "$port")" Enter
+require "the demo list appears" e2e_wait "$server" 30 list_shown
+address=$(stub_first_address)
+require "the stub names the first item's address" test -n "$address"
+e2e_keys "$server" Enter
+require "Enter opens the first item" e2e_wait "$server" 15 article_shown
+e2e_keys "$server" y
+check "y inside tmux says it copied into tmux's paste buffer" 10 status_has "Copied https://"
+if e2e_wait "$server" 5 buffer_holds_address; then ok "tmux's paste buffer holds the address"
+else fail "tmux's paste buffer holds the address" "buffer: '$(tmux -L "$server" show-buffer 2>&1)'"; fi
+tmux -L "$server" delete-buffer 2>/dev/null
+e2e_keys "$server" j
+status_cleared() { ! status_has "Copied https://"; }
+check "the next key clears the note" 5 status_cleared
+e2e_keys "$server" e
+whole_in_log() { tr -d ' │\n' <<<"$SCREEN" | grep -qF "Copied${address}intotmux'spastebuffer."; }
+check "e lists the message whole, the address unbroken" 5 whole_in_log
+e2e_keys "$server" Tab Enter
+if e2e_wait "$server" 5 buffer_holds_address; then ok "Tab, Enter in the log copy the address again"
+else fail "Tab, Enter in the log copy the address again" "buffer: '$(tmux -L "$server" show-buffer 2>&1)'"; fi
+e2e_keys "$server" Escape q q
+e2e_kill_servers
+
+# --- 4. y outside tmux: OSC 52 --------------------------------------------------------------------
+log="$work/clipboard.log"
+kiji_env=("XDG_CACHE_HOME=$work/cache" "XDG_CONFIG_HOME=$work/config" "TMUX=")
 server="kiji-external-$$-clipboard"
 port=$(free_port)
 require "tmux starts" e2e_start "$server" 100 30
@@ -97,11 +130,10 @@ require "the stub names the first item's address" test -n "$address"
 e2e_keys "$server" Enter
 require "Enter opens the first item" e2e_wait "$server" 15 article_shown
 e2e_keys "$server" y
-check "y says the address was copied" 10 status_has "Copied $address to the clipboard."
+check "y outside tmux says it sent the address to the terminal" 10 status_has "Sent $address to the terminal's clipboard (OSC 52)."
 encoded=$(printf '%s' "$address" | base64 -w0)
 osc52_logged() { grep -qF "$(printf '\033]52;c;%s\007' "$encoded")" "$log"; }
 check "y writes ESC ] 52 ; c ; $encoded BEL to the terminal" osc52_logged
-buffer_holds_address() { [[ "$(tmux -L "$server" show-buffer 2>/dev/null)" == "$address" ]]; }
 if e2e_wait "$server" 5 buffer_holds_address; then
     ok "tmux decodes it: its paste buffer holds the address"
 else

@@ -71,6 +71,7 @@ final class PagingView: ItemListViewInterface {
     }
 
     func setBusy(_ busy: Bool) {}
+    func showNote(_ message: String) {}
 
     /// Draws a frame; returns whether it shows the loading row.
     func drawShowsLoadingRow() -> Bool {

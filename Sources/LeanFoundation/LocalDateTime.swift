@@ -44,6 +44,9 @@ public struct LocalDateTime: Sendable, Hashable {
     /// `14:05`: the zero-padded hour and minute.
     public var clockText: String { "\(Self.twoDigits(hour)):\(Self.twoDigits(minute))" }
 
+    /// `14:05:09`: the zero-padded hour, minute and second.
+    public var clockSecondsText: String { clockText + ":" + Self.twoDigits(second) }
+
     /// Whether `other` falls on the same calendar day.
     public func isSameDay(as other: LocalDateTime) -> Bool {
         year == other.year && month == other.month && day == other.day

@@ -45,6 +45,8 @@ enum ReaderApp {
         /// The note without the demo's address, for a short header row.
         var shortNote: String?
         var startupMessage: String?
+        /// config.toml's problems, one sentence each, for the message log (`e`).
+        var configProblems: [String] = []
         var preferredTheme: Theme
         var keys: KeyOverrides
         /// `images` and `image_max_rows` from config.toml and `--images`.
@@ -75,6 +77,7 @@ enum ReaderApp {
             app.exit(status: 0)
         }
         shell.keyOverrides = setup.keys
+        shell.configProblems = setup.configProblems.map { DisplayText(sanitizing: $0) }
         var deps = Dependencies(
             items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
             externals: SystemExternalActions(environment: environment) { work in app.whileSuspended(work) })
@@ -131,6 +134,7 @@ enum ReaderApp {
         case .myArticles: shell.push(screens.myArticles())
         case .timeline: shell.push(screens.timeline())
         }
+        shell.externals = deps.externals
         if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
         setup.cacheNotices?.listen { message in
             Task { @MainActor in shell.flash(DisplayText(sanitizing: message)) }

@@ -146,6 +146,7 @@ struct ReaderLauncher {
             note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         setup.cacheNotices = store.notices
+        setup.configProblems = settings.problems.map(\.description)
         setup.imageMode = options.images ?? settings.config.images ?? .auto
         setup.imageMaxRows = settings.config.imageMaxRows
         MainActor.assumeIsolated { ReaderApp.run(setup) }

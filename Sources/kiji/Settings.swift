@@ -2,6 +2,7 @@ import FoundationEssentials
 import KijiData
 import KijiDomain
 import KijiModules
+import Localization
 import QiitaAPI
 import TerminalUI
 
@@ -59,10 +60,10 @@ struct Settings {
         KeyOverrides(config.keys.mapValues { names in names.compactMap(Key.init(name:)) })
     }
 
-    /// A header note such as `config.toml: 2 problems` (`kiji config check` lists them), or nil.
+    /// A header note such as `config.toml: 2 problems` (`e` and `kiji config check` list them), or nil.
     var problemNote: String? {
         guard !problems.isEmpty else { return nil }
-        return problems.count == 1 ? "config.toml: 1 problem" : "config.toml: \(problems.count) problems"
+        return trn("config.toml: {count} problem", "config.toml: {count} problems", count: problems.count)
     }
 }
 

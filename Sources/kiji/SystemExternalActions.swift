@@ -24,13 +24,22 @@ struct SystemExternalActions: ExternalActions {
         return false
     }
 
-    /// Writes an OSC 52 sequence; the URL travels base64-encoded, so no byte of it reaches the terminal raw.
+    /// Copies `text` by the ``ClipboardRoute`` the environment calls for: into tmux's paste buffer
+    /// inside tmux, else (or when tmux refuses) as an OSC 52 sequence, which carries the text
+    /// base64-encoded, so no byte of it reaches the terminal raw.
     @MainActor
-    func copyToClipboard(_ text: String) -> Bool {
+    func copyToClipboard(_ text: String) -> ClipboardCopy? {
+        if case .tmux(let program) = ClipboardRoute.chosen(environment: environment, findProgram: executablePath) {
+            for arguments in ClipboardRoute.tmuxCommands(for: text) {
+                let tmux = ChildProcess.start(program, arguments: arguments, environment: environment, attachment: .detached)
+                if tmux?.waitForExit() == 0 { return .tmuxBuffer }
+            }
+        }
         let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
-        return sequence.utf8CString.withUnsafeBufferPointer { buffer in
+        let written = sequence.utf8CString.withUnsafeBufferPointer { buffer in
             write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1) == buffer.count - 1
         }
+        return written ? .sentToTerminal : nil
     }
 
     @MainActor

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import KijiDomain
 import TerminalUI
 import Testing
@@ -17,11 +18,12 @@ struct ShellHarness {
     let shell: AppShell
     let quits: QuitCounter
 
-    init() {
+    /// A shell whose message log reads the time from `clock`.
+    init(clock: @escaping () -> Date = Date.init) {
         loop = EventLoop(terminal: terminal, schedulesDraws: false)
         let quits = QuitCounter()
         self.quits = quits
-        shell = AppShell(loop: loop, theme: .standard) { quits.count += 1 }
+        shell = AppShell(loop: loop, theme: .standard, clock: clock) { quits.count += 1 }
         loop.root = shell
     }
 
@@ -173,13 +175,13 @@ struct AppShellTests {
         #expect(shell.screens.count == 1)
     }
 
-    @Test func e_showsTheErrorDetails() {
+    @Test func e_showsTheErrorAndItsDetails() {
         second.status = ScreenStatus(message: "Something failed.", isError: true, detail: "HTTP 503 from qiita.com")
         harness.shell.push(root)
         harness.shell.push(second)
         harness.press(.character("e"))
         let text = harness.text
-        #expect(text.contains("Error"))
+        #expect(text.contains("This screen's error"))
         #expect(text.contains("HTTP 503 from qiita.com"))
     }
 

@@ -238,8 +238,10 @@ struct ArticleImagesScreenTests {
         let images = SpyImageRepository([:])
         let screen = try #require(preview("![one](one.png)\n\n![two](two.png)", images: images))
         #expect(await eventually { _ = rows(of: screen); return screen.status.message.string.hasPrefix("2 images") })
+        let host = SpyScreenHost()
+        screen.host = host
         #expect(screen.handle(.character("i")))
-        #expect(screen.status.message.string == "Images off: placeholders only.")
+        #expect(host.lastNote == "Images off: placeholders only.")
         #expect(screen.handle(.character("i")))
         #expect(screen.status.message.string == "Images on. 2 images could not be shown; press e for why.")
         #expect(screen.status.isError && screen.status.detail.string.contains("two.png"))

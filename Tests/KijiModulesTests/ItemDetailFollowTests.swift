@@ -25,7 +25,7 @@ struct ItemDetailFollowTests {
         return presenter
     }
 
-    private var lastMessage: String? { view.messages.last?.text }
+    private var lastMessage: String? { view.notes.last?.text }
 
     @Test func opening_asksOnceWhetherYouFollowTheAuthor_andTheHeaderSaysSo() async {
         follows.following = ["@alice"]
@@ -82,7 +82,7 @@ struct ItemDetailFollowTests {
         #expect(await eventually { view.followFacts.last == "Not following @alice" })
         presenter.didRequestToggleFollow(focused: nil)
         #expect(await eventually { lastMessage == "Qiita had a server error (HTTP 500)." })
-        #expect(view.messages.last?.isError == true)
+        #expect(view.notes.last?.isError == true)
         #expect(view.followFacts.last == "Not following @alice")
     }
 
@@ -91,7 +91,7 @@ struct ItemDetailFollowTests {
         let presenter = open(follows: signedOut)
         presenter.didRequestToggleFollow(focused: .tag("Swift"))
         #expect(lastMessage?.contains("kiji login") == true)
-        #expect(view.messages.last?.isError == false)
+        #expect(view.notes.last?.isError == false)
         #expect(signedOut.asked.isEmpty && signedOut.changes.isEmpty)
         #expect(view.followFacts.allSatisfy { $0.isEmpty })
     }
@@ -106,6 +106,8 @@ struct ItemDetailFollowTests {
         let screen = try #require(
             ItemDetailRouter.assembleModule(
                 item: ItemSummary(item), origin: .direct, navigator: SpyNavigator(), routes: SpyRoutes(), deps: deps) as? ItemDetailView)
+        let host = SpyScreenHost()
+        screen.host = host
         screen.start()
         #expect(await eventually { screen.headerNote == "Not following @alice" })
         let terminal = MemoryTerminal(size: TerminalSize(rows: 20, columns: 80))
@@ -115,7 +117,7 @@ struct ItemDetailFollowTests {
         _ = screen.handle(.tab)
         #expect(screen.handle(.character("f")))
         #expect(await eventually { follows.changes == ["+#Swift"] })
-        #expect(await eventually { screen.status.message == "Following #Swift." })
+        #expect(await eventually { host.lastNote == "Following #Swift." })
         #expect(screen.headerNote == "Not following @alice")
     }
 }

@@ -175,7 +175,7 @@ struct ItemDetailPresenterTests {
         let presenter = presenter(StubItemDetailInteractor(item: item()))
         presenter.didChooseLink(.url("https://example.com/page"))
         #expect(router.opened == ["https://example.com/page"])
-        #expect(lastMessage?.text.contains("https://example.com/page") == true)
+        #expect(view.notes.last?.text.contains("https://example.com/page") == true)
         #expect(router.users.isEmpty && router.tags.isEmpty)
     }
 
@@ -223,23 +223,31 @@ struct ItemDetailPresenterTests {
         let presenter = presenter(StubItemDetailInteractor(item: item()))
         presenter.didRequestOpenInBrowser()
         #expect(router.opened == ["https://qiita.com/items/x"])
-        #expect(lastMessage?.text.contains("https://qiita.com/items/x") == true)
-        #expect(lastMessage?.text.hasPrefix("Opened") == false)
+        #expect(view.notes.last?.text.contains("https://qiita.com/items/x") == true)
+        #expect(view.notes.last?.text.hasPrefix("Opened") == false)
     }
 
-    @Test func copyURL_copiesAndSaysSo() {
+    @Test func copyURL_toTheTerminal_saysItWasSentThere_untilTheNextKey() {
         let presenter = presenter(StubItemDetailInteractor(item: item()))
         presenter.didRequestCopyURL()
         #expect(router.copied == ["https://qiita.com/items/x"])
-        #expect(lastMessage?.text == "Copied https://qiita.com/items/x to the clipboard.")
-        #expect(lastMessage?.isError == false)
+        #expect(view.notes.last?.text == "Sent https://qiita.com/items/x to the terminal's clipboard (OSC 52).")
+        #expect(view.notes.last?.isError == false)
+        #expect(view.messages.isEmpty)
+    }
+
+    @Test func copyURL_intoTmux_saysTmuxsBuffer() {
+        router.clipboardCopy = .tmuxBuffer
+        let presenter = presenter(StubItemDetailInteractor(item: item()))
+        presenter.didRequestCopyURL()
+        #expect(view.notes.last?.text == "Copied https://qiita.com/items/x into tmux's paste buffer.")
     }
 
     @Test func copyURL_withoutClipboard_showsTheAddressAsAnError() {
-        router.clipboardWorks = false
+        router.clipboardCopy = nil
         let presenter = presenter(StubItemDetailInteractor(item: item()))
         presenter.didRequestCopyURL()
-        #expect(lastMessage?.text.contains("https://qiita.com/items/x") == true)
-        #expect(lastMessage?.isError == true)
+        #expect(view.notes.last?.text.contains("https://qiita.com/items/x") == true)
+        #expect(view.notes.last?.isError == true)
     }
 }

@@ -11,13 +11,14 @@ struct ItemDetailRouterTests {
     private let navigator = SpyNavigator()
     private let routes = SpyRoutes()
     private let externals = StubExternalActions(browserWorks: false)
+    private let host = SpyScreenHost()
 
     private func detail(_ item: Item, from origin: ItemListSource) async throws -> ItemDetailView {
-        try await DetailScreen.open(item, from: origin, navigator: navigator, routes: routes, externals: externals).screen
+        try await DetailScreen.open(item, from: origin, navigator: navigator, routes: routes, externals: externals, host: host).screen
     }
 
     private func detail(_ item: Item, origin: ItemOrigin) async throws -> ItemDetailView {
-        try await DetailScreen.open(item, origin: origin, navigator: navigator, routes: routes, externals: externals).screen
+        try await DetailScreen.open(item, origin: origin, navigator: navigator, routes: routes, externals: externals, host: host).screen
     }
 
     /// Tab to the first tag link (after the author link) and Enter.
@@ -158,7 +159,7 @@ struct ItemDetailRouterTests {
         let screen = try await detail(keptItem, from: .all)
         _ = screen.handle(.character("o"))
         #expect(externals.opened == [URL(string: "https://qiita.com/items/x")!])
-        #expect(screen.status.message.string.contains("https://qiita.com/items/x"))
+        #expect(host.lastNote?.contains("https://qiita.com/items/x") == true)
         #expect(navigator.pushed.isEmpty)
     }
 
@@ -166,15 +167,15 @@ struct ItemDetailRouterTests {
         let screen = try await detail(Fixture.item("x", body: "Hello", url: "file:///etc/passwd"), from: .all)
         _ = screen.handle(.character("o"))
         #expect(externals.opened.isEmpty)
-        #expect(screen.status.message.string.contains("file:///etc/passwd"))
+        #expect(host.lastNote?.contains("file:///etc/passwd") == true)
     }
 
     @Test func copyKey_copiesTheAddress() async throws {
         let screen = try await detail(keptItem, from: .all)
         _ = screen.handle(.character("y"))
         #expect(externals.copied == ["https://qiita.com/items/x"])
-        #expect(screen.status.message.string.hasPrefix("Copied"))
-        #expect(!screen.status.isError)
+        #expect(host.lastNote?.hasPrefix("Sent https://qiita.com/items/x to the terminal") == true)
+        #expect(host.notes.last?.isError == false)
     }
 
     @Test func commentsKey_opensTheComments_withTheArticlesOrigin() async throws {

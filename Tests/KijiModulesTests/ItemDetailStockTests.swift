@@ -46,8 +46,8 @@ struct ItemDetailStockTests {
         let interactor = StubItemDetailInteractor(item: Fixture.item("x", body: "Hello"))
         let presenter = started(interactor)
         presenter.didRequestToggleStock()
-        #expect(view.messages.last?.text == "Stocking needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN.")
-        #expect(view.messages.last?.isError == false)
+        #expect(view.notes.last?.text == "Stocking needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN.")
+        #expect(view.notes.last?.isError == false)
         await settle()
         #expect(interactor.stockedRequests.isEmpty)
     }
@@ -61,7 +61,7 @@ struct ItemDetailStockTests {
         #expect(view.models.last?.article.counts == "12 likes · 4 stocks · Stocked")
         #expect(await eventually { interactor.isHoldingStocking })
         interactor.releaseStocking()
-        #expect(await eventually { view.messages.last?.text == "Stocked." })
+        #expect(await eventually { view.notes.last?.text == "Stocked." })
         #expect(interactor.stockedRequests == [true])
         #expect(view.models.last?.article.counts == "12 likes · 4 stocks · Stocked")
     }
@@ -72,7 +72,7 @@ struct ItemDetailStockTests {
         #expect(await eventually { view.models.last?.article.counts.hasSuffix("· Stocked") == true })
         presenter.didRequestToggleStock()
         #expect(view.models.last?.article.counts == "12 likes · 2 stocks · Not stocked")
-        #expect(await eventually { view.messages.last?.text == "Removed from your stocks." })
+        #expect(await eventually { view.notes.last?.text == "Removed from your stocks." })
         #expect(interactor.stockedRequests == [false])
     }
 
@@ -82,8 +82,8 @@ struct ItemDetailStockTests {
         let presenter = started(interactor)
         #expect(await eventually { view.models.last?.article.counts.hasSuffix("Not stocked") == true })
         presenter.didRequestToggleStock()
-        #expect(await eventually { view.messages.last?.isError == true })
-        #expect(view.messages.last?.text == "Could not stock the item: Qiita refused access; the token may lack the needed scope.")
+        #expect(await eventually { view.notes.last?.isError == true })
+        #expect(view.notes.last?.text == "Could not stock the item: Qiita refused access; the token may lack the needed scope.")
         #expect(view.models.last?.article.counts == "12 likes · 3 stocks · Not stocked")
         #expect(view.models.contains { $0.article.counts == "12 likes · 4 stocks · Stocked" })
     }
@@ -97,7 +97,7 @@ struct ItemDetailStockTests {
         presenter.didRequestToggleStock()
         #expect(await eventually { interactor.isHoldingStocking })
         interactor.releaseStocking()
-        #expect(await eventually { view.messages.last?.text == "Stocked." })
+        #expect(await eventually { view.notes.last?.text == "Stocked." })
         #expect(interactor.stockedRequests == [true])
     }
 

@@ -67,17 +67,26 @@ struct ItemListEndRowTests {
         #expect(view.last?.footer == .end("Qiita serves no more of this list than these 10000 items."))
     }
 
-    @Test func jumpingToTheLastLoadedRow_saysMoreFollow_untilTheNextMove() async {
+    @Test func jumpingToTheLastLoadedRow_saysMoreFollow_asANoteForTheNextKeyToClear() async {
         let interactor = StubItemListInteractor()
         interactor.items = Fixture.items(40).map(ItemSummary.init)
         let view = SpyItemListView()
         let list = presenter(interactor, view: view)
         list.didMoveSelection(to: 39, rowsInView: 11)
         list.didJumpToLastLoaded()
-        #expect(view.last?.message == "The last item loaded so far; more load as you go on.")
-        #expect(await eventually { interactor.loads == 1 })
-        list.didMoveSelection(to: 38, rowsInView: 11)
+        #expect(view.notes == ["The last item loaded so far; more load as you go on."])
         #expect(view.last?.message == "")
+        #expect(await eventually { interactor.loads == 1 })
+    }
+
+    @Test func u_saysWhichWayItMarkedTheItem() {
+        let interactor = StubItemListInteractor()
+        interactor.items = Fixture.items(3).map(ItemSummary.init)
+        let view = SpyItemListView()
+        let list = presenter(interactor, view: view)
+        list.didToggleRead(row: 1)
+        list.didToggleRead(row: 1)
+        #expect(view.notes == ["Marked as read.", "Marked as unread."])
     }
 
     @Test func jumpingToTheEndOfAFinishedList_addsNothingToTheEndRow() {

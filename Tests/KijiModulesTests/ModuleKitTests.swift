@@ -1,24 +1,14 @@
 import Foundation
 import KijiDomain
+import TerminalUI
 import Testing
 @testable import KijiModules
-
-/// Counts the activities a screen begins and ends.
-@MainActor
-private final class CountingHost: ScreenHost {
-    private(set) var begun = 0
-    private(set) var ended = 0
-
-    func setNeedsDisplay() {}
-    func beginActivity() { begun += 1 }
-    func endActivity() { ended += 1 }
-}
 
 /// The plumbing every module shares: the spinner's activity, the load sequence, dates.
 @MainActor
 struct ModuleKitTests {
     @Test func screenActivity_beginsAndEndsOnce_howeverOftenItIsToldTheSame() {
-        let host = CountingHost()
+        let host = SpyScreenHost()
         var activity = ScreenActivity()
         activity.set(true, on: host)
         activity.set(true, on: host)
@@ -28,7 +18,7 @@ struct ModuleKitTests {
     }
 
     @Test func screenActivity_closingMidLoad_endsTheSpinner() {
-        let host = CountingHost()
+        let host = SpyScreenHost()
         var activity = ScreenActivity()
         activity.set(true, on: host)
         activity.end(on: host)

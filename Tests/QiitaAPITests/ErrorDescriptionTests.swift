@@ -7,7 +7,7 @@ struct ErrorDescriptionTests {
     static let body = QiitaErrorBody(message: "Not found", type: "not_found")
     static let failures: [TransportFailure] = [
         .hostNotFound, .connectionRefused, .timedOut, .tooSlow, .tls, .connectionLost,
-        .responseTooLarge(limit: 10 * 1024 * 1024), .cancelled, .invalidURL, .libcurlUnavailable,
+        .responseTooLarge(limit: 10 * 1024 * 1024), .headerTooLarge, .cancelled, .invalidURL, .libcurlUnavailable,
         .other(code: 99),
     ]
     static let errors: [QiitaAPIError] = failures.map { .transport($0, host: "qiita.com", detail: "x") } + [

@@ -102,6 +102,12 @@ struct FaultMappingTests {
         #expect(error.flatMap(transportFailure) == .responseTooLarge(limit: 10 * 1024 * 1024))
     }
 
+    @Test func aHeaderLongerThanLibcurlReads_isSaidInPlainWords_notAsOutOfMemory() async throws {
+        let (error, _) = try await error(for: .oversizeHeader(bytes: 1024 * 1024))
+        #expect(error.flatMap(transportFailure) == .headerTooLarge)
+        #expect(error?.userMessage(timeZone: .utc).contains("sent a response header too long to read") == true)
+    }
+
     @Test func oversizeCompressedBody_isRefusedWhileDecoding() async throws {
         var transport = TransportConfiguration.standard(userAgent: StubHarness.userAgent)
         transport.maxResponseBytes = 64 * 1024

@@ -29,8 +29,8 @@ images_off_quiet() { article_with_placeholder && ! e2e_last_row | grep -qF "coul
 image_failed() { article_with_placeholder && e2e_last_row | grep -qF "An image could not be shown; press e for why." && e2e_idle; }
 # The box's text, its rows joined (the article's text around the box left out).
 box_text() { grep -F '│' <<<"$SCREEN" | sed -E 's/^[^│]*│//; s/│[^│]*$//' | tr '\n' ' ' | sed -E 's/ +/ /g'; }
-image_reason() { has "┌ Error" && grep -qF "bands.png: $1" <<<"$(box_text)"; }
-placeholder_only() { ! has "┌ Error" && article_with_placeholder && kiji_running; }
+image_reason() { has "┌ Messages" && grep -qF "bands.png: $1" <<<"$(box_text)"; }
+placeholder_only() { ! has "┌ Messages" && article_with_placeholder && kiji_running; }
 images_off_again() { placeholder_only && e2e_last_row | grep -qF "Images off: placeholders only."; }
 # image_fault_case MODE NAME FAULT REASON SECONDS TIMEOUT: REASON is the start of the sentence `e`
 # gives, SECONDS how long the status bar may take to say it, TIMEOUT kiji's --timeout.

@@ -72,6 +72,8 @@ enum ImageLoadFailure {
             (kind, message) = (.unreachable, tr("The image's server could not prove who it is (TLS), so nothing was downloaded."))
         case .responseTooLarge(let limit):
             (kind, message) = (.server, tr("The image is larger than the {size} MB limit, so its download was stopped.", ["size": String(limit / (1024 * 1024))]))
+        case .headerTooLarge:
+            (kind, message) = (.server, tr("The image's server sent a response header too long to read, so nothing was downloaded."))
         case .invalidURL:
             return LoadError(kind: .notFound, message: invalidAddress.message, detail: detail)
         case .libcurlUnavailable:

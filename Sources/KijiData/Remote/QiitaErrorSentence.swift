@@ -60,6 +60,8 @@ enum QiitaErrorSentence {
             tr("The connection to {host} broke off before the answer was complete; try again.", ["host": host])
         case .responseTooLarge(let limit):
             tr("{host} sent more than {size} MiB, so the answer was refused.", ["host": host, "size": String(limit / (1024 * 1024))])
+        case .headerTooLarge:
+            tr("{host} sent a response header too long to read, so the answer was refused.", ["host": host])
         case .cancelled:
             tr("The request to {host} was cancelled.", ["host": host])
         case .invalidURL:

@@ -6,8 +6,12 @@ import KijiDomain
 public protocol ItemDetailViewInterface: AnyObject {
     /// Shows the item.
     func show(_ model: ItemDetailViewModel)
-    /// Shows a one-line message in the status bar.
+    /// Shows a one-line message in the status bar while the state it tells of holds (a failed
+    /// load, an offline copy); an empty message clears it.
     func showMessage(_ message: String, isError: Bool, detail: String)
+    /// Says in the status bar, until the next key, what an action did (a copy, an opened address, a
+    /// stock changed); the message log keeps it.
+    func showNote(_ message: String, isError: Bool, detail: String)
     /// Shows or hides the busy spinner.
     func setBusy(_ busy: Bool)
     /// Shows in the header whether you follow the author (`Following @alice`); empty while unknown.
@@ -79,6 +83,6 @@ public protocol ItemDetailRouterInterface: AnyObject {
     func showComments(of item: Item, startsWriting: Bool)
     /// Opens a web address outside kiji; returns false when no browser could be started.
     func openInBrowser(_ url: String) -> Bool
-    /// Copies text to the clipboard; returns false when that is not possible.
-    func copyToClipboard(_ text: String) -> Bool
+    /// Copies text towards the clipboard; says where it went, or nil when it could not.
+    func copyToClipboard(_ text: String) -> ClipboardCopy?
 }

@@ -34,9 +34,9 @@ extension ItemDetailPresenter {
         if target == authorTarget, !loads.isLoading || followChanges.contains(target) { view?.showFollowFact(state.fact) }
         guard followChanges.remove(target) != nil else { return }
         if let message = state.message {
-            view?.showMessage(message, isError: follows.hasToken, detail: "")
+            view?.showNote(message, isError: follows.hasToken, detail: "")
         } else {
-            view?.showMessage(state.confirmation, isError: false, detail: "")
+            view?.showNote(state.confirmation, isError: false, detail: "")
         }
     }
 

@@ -75,18 +75,15 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     public func didRequestOpenInBrowser() { open(address) }
 
     public func didRequestCopyURL() {
-        if router.copyToClipboard(address) {
-            view?.showMessage(tr("Copied {address} to the clipboard.", ["address": address]), isError: false, detail: "")
-        } else {
-            view?.showMessage(tr("Could not copy to the clipboard; the address is {address}", ["address": address]), isError: true, detail: "")
-        }
+        let said = ClipboardCopy.sentence(for: router.copyToClipboard(address), of: address)
+        view?.showNote(said.message, isError: said.isError, detail: "")
     }
 
     public func didRequestRefresh() { reload() }
 
     public func didRequestToggleStock() {
         guard interactor.canStock else {
-            view?.showMessage(LoadError.tokenRequired(for: .stocking).message, isError: false, detail: "")
+            view?.showNote(LoadError.tokenRequired(for: .stocking).message, isError: false, detail: "")
             return
         }
         guard stockTask == nil else { return }
@@ -149,9 +146,9 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
             if failure.isCancellation { return }
             let values: KeyValuePairs = ["error": failure.message]
             let message: String = wanted ? tr("Could not stock the item: {error}", values) : tr("Could not unstock the item: {error}", values)
-            view?.showMessage(message, isError: true, detail: failure.detail)
+            view?.showNote(message, isError: true, detail: failure.detail)
         } else {
-            view?.showMessage(wanted ? tr("Stocked.") : tr("Removed from your stocks."), isError: false, detail: "")
+            view?.showNote(wanted ? tr("Stocked.") : tr("Removed from your stocks."), isError: false, detail: "")
         }
     }
 
@@ -159,9 +156,9 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     private func open(_ url: String) {
         if router.openInBrowser(url) {
-            view?.showMessage(tr("Opened {address} in the browser.", ["address": url]), isError: false, detail: "")
+            view?.showNote(tr("Opened {address} in the browser.", ["address": url]), isError: false, detail: "")
         } else {
-            view?.showMessage(tr("No browser to open it (set $BROWSER); the address is {address}", ["address": url]), isError: false, detail: "")
+            view?.showNote(tr("No browser to open it (set $BROWSER); the address is {address}", ["address": url]), isError: false, detail: "")
         }
     }
 

@@ -53,7 +53,7 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
 
     public func openInBrowser(_ url: String) -> Bool { externals.openWebAddress(url) }
 
-    public func copyToClipboard(_ text: String) -> Bool { externals.copyToClipboard(text) }
+    public func copyToClipboard(_ text: String) -> ClipboardCopy? { externals.copyToClipboard(text) }
 
     /// Pops back when the list is where this screen came from; pushes it otherwise.
     private func show(_ source: ItemListSource) {

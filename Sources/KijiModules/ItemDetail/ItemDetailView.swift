@@ -110,6 +110,10 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         host?.setNeedsDisplay()
     }
 
+    public func showNote(_ message: String, isError: Bool, detail: String) {
+        host?.say(DisplayText(sanitizing: message), isError: isError, detail: DisplayText(sanitizing: detail))
+    }
+
     public func setBusy(_ busy: Bool) { activity.set(busy, on: host) }
 
     public func showFollowFact(_ fact: String) {
@@ -209,7 +213,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     /// `i`: images on or off; on, it says how many images could not be shown, if any.
     private func toggleImages() {
         guard images.isAvailable else {
-            return showMessage(tr("Images cannot be shown here: no image source is set up."), isError: false, detail: "")
+            return showNote(tr("Images cannot be shown here: no image source is set up."), isError: false, detail: "")
         }
         let shown = images.toggle()
         laidOut = nil
@@ -221,7 +225,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
                     "Images on. {count} images could not be shown; press e for why.", count: failures))
             host?.setNeedsDisplay()
         } else {
-            showMessage(shown ? tr("Images on.") : tr("Images off: placeholders only."), isError: false, detail: "")
+            showNote(shown ? tr("Images on.") : tr("Images off: placeholders only."), isError: false, detail: "")
         }
     }
 

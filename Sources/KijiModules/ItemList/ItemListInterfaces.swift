@@ -10,6 +10,8 @@ public protocol ItemListViewInterface: AnyObject {
     func show(_ state: ItemListViewState)
     /// Shows or hides the busy spinner.
     func setBusy(_ busy: Bool)
+    /// Says in the status bar, until the next key, what a key did (`G` on a long list, `u`).
+    func showNote(_ message: String)
 }
 
 /// What the item list view tells its presenter.

@@ -20,7 +20,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     private var notice: (message: String, isError: Bool)?
     private var myStocksTask: Task<Void, Never>?
     private var lastClick: (row: Int, time: Date)?
-    private var jumpedToLastLoaded = false
     /// The selection's moves as the view reported them, for the prefetch check.
     private var moves = SelectionMoves()
 
@@ -95,10 +94,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     public func didMoveSelection(to row: Int, rowsInView: Int) {
         selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
         moves.record(to: row, rowsInView: rowsInView, at: now())
-        if jumpedToLastLoaded {
-            jumpedToLastLoaded = false
-            publish()
-        }
         prefetchIfNear()
     }
 
@@ -115,8 +110,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
 
     public func didJumpToLastLoaded() {
         guard !interactor.reachedEnd, !interactor.items.isEmpty else { return }
-        jumpedToLastLoaded = true
-        publish()
+        view?.showNote(tr("The last item loaded so far; more load as you go on."))
     }
 
     public func didOpen(row: Int) {
@@ -140,8 +134,10 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     public func didToggleRead(row: Int) {
         guard interactor.items.indices.contains(row) else { return }
         let id = interactor.items[row].id
-        interactor.setRead(!interactor.isRead(id), id)
+        let read = !interactor.isRead(id)
+        interactor.setRead(read, id)
         publish()
+        view?.showNote(read ? tr("Marked as read.") : tr("Marked as unread."))
     }
 
     public func didChooseAuthor(row: Int) {
@@ -236,8 +232,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         } else if let notice {
             state.message = notice.message
             state.messageIsError = notice.isError
-        } else if jumpedToLastLoaded {
-            state.message = tr("The last item loaded so far; more load as you go on.")
         } else if let since = interactor.offlineSince {
             state.message = tr("offline — showing cached results from {time}", ["time": dates.moment(since, now: now())])
         } else if !loads.isLoading, interactor.reachedEnd, interactor.items.isEmpty {

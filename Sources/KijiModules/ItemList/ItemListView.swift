@@ -75,6 +75,8 @@ public final class ItemListView: Screen, ItemListViewInterface {
 
     public func setBusy(_ busy: Bool) { activity.set(busy, on: host) }
 
+    public func showNote(_ message: String) { host?.say(DisplayText(sanitizing: message), isError: false, detail: .empty) }
+
     public func draw(in canvas: Canvas, theme: Theme) {
         list.theme = theme
         list.source.theme = theme

@@ -5,8 +5,8 @@ import FoundationEssentials
 public protocol ExternalActions: Sendable {
     /// Opens a URL in the user's browser; returns false when no browser could be started.
     func openInBrowser(_ url: URL) -> Bool
-    /// Copies text to the system clipboard (by OSC 52); returns false when it cannot.
-    @MainActor func copyToClipboard(_ text: String) -> Bool
+    /// Copies text towards the system clipboard; says where it went, or nil when it could not.
+    @MainActor func copyToClipboard(_ text: String) -> ClipboardCopy?
     /// Lets the user edit `initial` in `$VISUAL`, `$EDITOR` or `vi`, with kiji's screen suspended
     /// meanwhile; says what came of it: the text as saved, or how the editor failed and where what
     /// it wrote is kept.

@@ -59,4 +59,7 @@ public protocol ScreenHost: AnyObject {
     func beginActivity()
     /// Stops the busy spinner once every activity has ended.
     func endActivity()
+    /// Says in the status bar, over the screen's own status and until the next key, what an action
+    /// did; the message log (`e`) keeps it with its time.
+    func say(_ message: DisplayText, isError: Bool, detail: DisplayText)
 }

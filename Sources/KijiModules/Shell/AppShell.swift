@@ -1,3 +1,4 @@
+import FoundationEssentials
 import KijiDomain
 import TerminalUI
 
@@ -7,7 +8,11 @@ import TerminalUI
 /// It is the ``Navigating`` routers push to and the ``ScreenHost`` screens draw in. Keys go to an
 /// open overlay first, then to the top screen, then to the shell's own table (back, help, search).
 /// Pasted text goes to the open prompt; elsewhere it is dropped with a word in the status bar.
-/// Input no binding knows does nothing; the error details (`e`) name the last such key.
+/// Input no binding knows does nothing; the message log (`e`) names the last such key.
+///
+/// Every message the status bar shows, a screen's status or a note said until the next key, goes
+/// into the session's ``MessageLog`` whole, with its time; `e` opens it with the screen's error and
+/// config.toml's problems on top.
 @MainActor
 public final class AppShell: Component, Navigating, ScreenHost {
     private let loop: EventLoop
@@ -18,8 +23,15 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private let shortNote: DisplayText
     private var stack: [any Screen] = []
     private var modal: Modal?
+    private var messageLog: MessageLogOverlay?
     private var prompt: (any PromptScreen)?
-    private var flashMessage: DisplayText?
+    /// A note said until the next key, over the top screen's status.
+    private var flashStatus: ScreenStatus?
+    private var log: MessageLog
+    /// The status each screen on the stack last put in the log.
+    private var statusLogged: [ObjectIdentifier: ScreenStatus] = [:]
+    /// The size of the last frame, which the message log scrolls a chosen address into view in.
+    private var drawnSize = (rows: 24, columns: 80)
     /// The name of the last input that nothing handled, until the next key.
     private var lastUnboundKey: String?
 
@@ -28,6 +40,13 @@ public final class AppShell: Component, Navigating, ScreenHost {
         didSet { keyTable = keyOverrides.applied(to: ShellAction.keyTable) }
     }
     private var keyTable = ShellAction.keyTable
+
+    /// config.toml's problems, one sentence each, which the message log lists; set by the
+    /// composition root.
+    public var configProblems: [DisplayText] = []
+
+    /// The browser and clipboard the message log copies and opens through; set by the composition root.
+    public var externals: (any ExternalActions)?
 
     /// Makes the search prompt when `/` is pressed; set by the composition root.
     public var makeSearchPrompt: (() -> any PromptScreen)?
@@ -44,10 +63,12 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     /// Creates a shell drawing through `loop`; `note` shows in the header (e.g. `demo · 127.0.0.1:8080`),
     /// `shortNote` in its place when the row is short (`demo`); `onQuit` restores the terminal and exits.
+    /// The message log's times are `clock`'s.
     public init(
         loop: EventLoop, theme: Theme, spinner: Spinner = .dots, note: DisplayText = .empty, shortNote: DisplayText? = nil,
-        onQuit: @escaping () -> Void
+        clock: @escaping () -> Date = Date.init, onQuit: @escaping () -> Void
     ) {
+        log = MessageLog(clock: clock)
         self.loop = loop
         self.theme = theme
         self.spinner = spinner
@@ -59,9 +80,11 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// The screens from the root to the top.
     public var screens: [any Screen] { stack }
 
-    /// Shows a message in the status bar until the next key, over the screen's own status.
-    public func flash(_ message: DisplayText) {
-        flashMessage = message
+    /// Shows a message in the status bar until the next key, over the screen's own status, and
+    /// keeps it in the message log.
+    public func flash(_ message: DisplayText, isError: Bool = false, detail: DisplayText = .empty) {
+        flashStatus = ScreenStatus(message: message, isError: isError, detail: detail)
+        log.record(message, isError: isError, detail: detail)
         setNeedsDisplay()
     }
 
@@ -76,11 +99,14 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     public func pop() {
         guard stack.count > 1 else { return quit() }
-        stack.removeLast().close()
+        let screen = stack.removeLast()
+        statusLogged[ObjectIdentifier(screen)] = nil
+        screen.close()
         setNeedsDisplay()
     }
 
     public func quit() {
+        statusLogged = [:]
         while let screen = stack.popLast() { screen.close() }
         onQuit()
     }
@@ -93,10 +119,13 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     public func endActivity() { loop.endActivity() }
 
+    public func say(_ message: DisplayText, isError: Bool, detail: DisplayText) { flash(message, isError: isError, detail: detail) }
+
     // MARK: Component
 
     public func draw(in canvas: Canvas) {
         guard canvas.height > 0, canvas.width > 0 else { return }
+        drawnSize = (canvas.height, canvas.width)
         header.draw(in: canvas.subcanvas(row: 0, column: 0, height: 1, width: canvas.width), theme: theme)
         if canvas.height > 2, let top = stack.last {
             top.draw(in: canvas.subcanvas(row: 1, column: 0, height: canvas.height - 2, width: canvas.width), theme: theme)
@@ -106,6 +135,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
             if let prompt { prompt.draw(in: bottom, theme: theme) } else { statusBar().draw(in: bottom, theme: theme) }
         }
         modal?.draw(in: canvas, theme: theme)
+        messageLog?.modal.draw(in: canvas, theme: theme)
     }
 
     /// The header: the breadcrumb, then the top screen's note (`Following #swift`) and the shell's
@@ -137,10 +167,11 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private func handle(_ key: Key) {
         let unbound = lastUnboundKey
         lastUnboundKey = nil
-        flashMessage = nil
+        flashStatus = nil
         if key == .ctrl("c") { return quit() }
         if keyTable.action(for: key) == .redraw { return loop.redrawEverything() }
         if modal != nil { return handleModal(key) }
+        if messageLog != nil { return handleMessageLog(key) }
         if let prompt {
             if !prompt.handle(key) { self.prompt = nil }
             return
@@ -158,8 +189,8 @@ public final class AppShell: Component, Navigating, ScreenHost {
         case .home(let list): switchRoot(to: list)
         case .help: modal = helpModal()
         case .errorDetails:
-            modal = errorModal()
-            if let unbound { flashMessage = tr("unbound key {key}", ["key": unbound]) }
+            messageLog = MessageLogOverlay(screenError: stack.last?.status, configProblems: configProblems, log: log, theme: theme)
+            if let unbound { flashStatus = ScreenStatus(message: tr("unbound key {key}", ["key": unbound])) }
         }
     }
 
@@ -175,6 +206,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private func showRoot(_ made: Result<any Screen, HomeUnavailable>) {
         switch made {
         case .success(let screen):
+            statusLogged = [:]
             while let screen = stack.popLast() { screen.close() }
             push(screen)
         case .failure(let unavailable):
@@ -186,11 +218,11 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// so.
     private func paste(_ text: String) {
         lastUnboundKey = nil
-        if let prompt, modal == nil {
-            flashMessage = nil
+        if let prompt, modal == nil, messageLog == nil {
+            flashStatus = nil
             prompt.paste(text)
         } else {
-            flashMessage = tr("Pasted text ignored: paste into a prompt, such as search (/)")
+            flash(tr("Pasted text ignored: paste into a prompt, such as search (/)"))
         }
     }
 
@@ -198,24 +230,65 @@ public final class AppShell: Component, Navigating, ScreenHost {
         if case .scroll(let lines) = OverlayAction.keyTable.action(for: key) { modal?.scroll(by: lines) } else { modal = nil }
     }
 
+    /// While the message log is open: its scrolling and choosing keys; any other key closes it.
+    private func handleMessageLog(_ key: Key) {
+        if case .scroll(let lines) = OverlayAction.keyTable.action(for: key) {
+            messageLog?.scroll(by: lines)
+            return
+        }
+        switch MessageLogOverlay.keyTable.action(for: key) {
+        case .choose(let step): messageLog?.choose(step: step, rows: drawnSize.rows, columns: drawnSize.columns)
+        case .copy: copyChosenReference()
+        case .open: openChosenReference()
+        case nil: messageLog = nil
+        }
+    }
+
+    private func copyChosenReference() {
+        guard let reference = messageLog?.chosenReference, let externals else { return }
+        let said = ClipboardCopy.sentence(for: externals.copyToClipboard(reference), of: reference)
+        flash(DisplayText(sanitizing: said.message), isError: said.isError)
+    }
+
+    private func openChosenReference() {
+        guard let reference = messageLog?.chosenReference, let externals else { return }
+        guard MessageReferences.isWebAddress(reference) else {
+            return flash(tr("Only a web address opens in the browser; Enter copies a file name."))
+        }
+        if externals.openWebAddress(reference) {
+            flash(tr("Opened {address} in the browser.", ["address": reference]))
+        } else {
+            flash(tr("No browser to open it (set $BROWSER); the address is {address}", ["address": reference]))
+        }
+    }
+
+    /// Keeps a screen's status in the message log when it says something new for that screen (a
+    /// status drawn again, or shown again when its screen is back on top, is not repeated); true
+    /// when it was new.
+    private func logStatus(_ status: ScreenStatus, of screen: any Screen) -> Bool {
+        let said = ScreenStatus(message: status.message, isError: status.isError, detail: status.detail)
+        let id = ObjectIdentifier(screen)
+        guard statusLogged[id] != said else { return false }
+        statusLogged[id] = said
+        log.record(said.message, isError: said.isError, detail: said.detail)
+        return true
+    }
+
+    /// The status bar: a note said until the next key, else the top screen's status; the message
+    /// log keeps both. An error the screen reports after the note takes its place: a note never
+    /// hides a failure newer than itself.
     private func statusBar() -> StatusBar {
-        let status = stack.last?.status ?? ScreenStatus()
+        let screenStatus = stack.last?.status ?? ScreenStatus()
+        if let top = stack.last, logStatus(screenStatus, of: top), screenStatus.isError { flashStatus = nil }
+        let status = flashStatus ?? screenStatus
         return StatusBar(
-            message: flashMessage ?? status.message, isError: flashMessage == nil && status.isError,
-            spinner: loop.isBusy ? spinner.frame(loop.spinnerTick) : nil, facts: status.facts)
+            message: status.message, isError: status.isError,
+            spinner: loop.isBusy ? spinner.frame(loop.spinnerTick) : nil, facts: screenStatus.facts)
     }
 
     private func helpModal() -> Modal {
         let screenLines = stack.last?.helpLines ?? []
         let shellLines = keyTable.helpLines(theme: theme)
         return Modal(title: tr("Keys"), body: screenLines + [StyledLine()] + shellLines, footer: tr("any key: close  j/k: scroll"))
-    }
-
-    private func errorModal() -> Modal {
-        let status = stack.last?.status ?? ScreenStatus()
-        guard status.isError else {
-            return Modal(title: tr("No error"), body: [StyledLine(tr("Nothing has gone wrong on this screen."))], footer: tr("Esc: close"))
-        }
-        return Modal.error(title: tr("Error"), message: status.message, details: status.detail, footer: tr("Esc: close"), theme: theme)
     }
 }

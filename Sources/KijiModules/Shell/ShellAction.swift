@@ -18,7 +18,7 @@ enum ShellAction: Hashable, Sendable {
         .init([.escape, .character("h"), .left, .backspace, .character("q")], .back, tr("Back (quit on the first screen)"), group: tr("Anywhere"), name: "back"),
         .init([.character("/")], .search, tr("Search Qiita"), group: tr("Anywhere"), name: "search"),
         .init([.character("?")], .help, tr("This help"), group: tr("Anywhere"), name: "help"),
-        .init([.character("e")], .errorDetails, tr("Details of the last error"), group: tr("Anywhere"), name: "error_details"),
+        .init([.character("e")], .errorDetails, tr("Messages: the error and every message, whole"), group: tr("Anywhere"), name: "error_details"),
         .init([.ctrl("l")], .redraw, tr("Redraw the screen"), group: tr("Anywhere"), name: "redraw"),
         .init([.ctrl("c")], .quit, tr("Quit"), group: tr("Anywhere"), name: "quit"),
         .init([.character("1")], .home(.trend), tr("The trend, as the first screen"), group: tr("Home"), name: "home_trend"),

@@ -50,6 +50,8 @@ extension QiitaAPIError: CustomStringConvertible {
             "The connection to \(host) broke off before the answer was complete; try again."
         case .responseTooLarge(let limit):
             "\(host) sent more than \(limit / (1024 * 1024)) MiB, so the answer was refused."
+        case .headerTooLarge:
+            "\(host) sent a response header too long to read, so the answer was refused."
         case .cancelled:
             "The request to \(host) was cancelled."
         case .invalidURL:

@@ -14,6 +14,9 @@ public enum TransportFailure: Sendable, Hashable {
     case connectionLost
     /// The response body exceeded the size cap, in bytes.
     case responseTooLarge(limit: Int)
+    /// A response header was longer than libcurl reads (100 KB): libcurl 7 reports it as out of
+    /// memory (error 27), later ones as too large (error 100).
+    case headerTooLarge
     /// The calling task was cancelled and the transfer aborted.
     case cancelled
     /// A URL the transport cannot use.

@@ -19,6 +19,8 @@ final class CurlTransfer: @unchecked Sendable {
     private let errorBuffer: UnsafeMutablePointer<CChar>
     fileprivate var responseBody = Data()
     fileprivate var responseHeaders: [HTTPHeader] = []
+    /// Whether a status line arrived: libcurl's "out of memory" after it is a header too long to read.
+    private var statusLineSeen = false
     fileprivate var exceededLimit = false
 
     init(
@@ -114,6 +116,9 @@ final class CurlTransfer: @unchecked Sendable {
         return .success(HTTPResponse(status: status, headers: responseHeaders, body: responseBody))
     }
 
+    /// CURLE_TOO_LARGE (libcurl 8.6 and later, so not in every curl.h kiji builds against).
+    private static let curleTooLarge: UInt32 = 100
+
     /// The error for a transfer that ended without a complete response.
     func failure(for code: CURLcode) -> QiitaAPIError {
         let detail = String(cString: errorBuffer)
@@ -131,6 +136,8 @@ final class CurlTransfer: @unchecked Sendable {
             kind = .tls
         case CURLE_FILESIZE_EXCEEDED:
             kind = .responseTooLarge(limit: maxResponseBytes)
+        case CURLE_OUT_OF_MEMORY where statusLineSeen:
+            kind = .headerTooLarge
         case CURLE_WRITE_ERROR where exceededLimit:
             kind = .responseTooLarge(limit: maxResponseBytes)
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING,
@@ -139,7 +146,7 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
             kind = .invalidURL
         default:
-            kind = .other(code: Int(code.rawValue))
+            kind = code.rawValue == Self.curleTooLarge ? .headerTooLarge : .other(code: Int(code.rawValue))
         }
         return .transport(kind, host: host, detail: detail.isEmpty ? String(cString: kiji_curl_easy_strerror(code)) : detail)
     }
@@ -159,6 +166,7 @@ final class CurlTransfer: @unchecked Sendable {
             line = Substring(line.unicodeScalars.dropLast())
         }
         if line.hasPrefix("HTTP/") {
+            statusLineSeen = true
             responseHeaders.removeAll()
         } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].trimmingWhitespace()

@@ -37,6 +37,8 @@ enum FaultApplier {
                 body: Array("<html><body><h1>Maintenance</h1><p>Back soon.</p></body></html>".utf8))
         case .oversizeBody(let bytes):
             response = .json(200, [UInt8(ascii: "[")] + [UInt8](repeating: 0x20, count: max(0, bytes - 2)) + [UInt8(ascii: "]")])
+        case .oversizeHeader(let bytes):
+            response.headers.append(HeaderField("X-Padding", String(repeating: "a", count: max(1, bytes))))
         case .delay(let seconds):
             response.delay = seconds
         case .trickle(let rate):

@@ -17,6 +17,8 @@ public enum StubFault: Sendable, Hashable, Codable {
     case wrongContentType
     /// Answers 200 with a JSON body of this many bytes.
     case oversizeBody(bytes: Int)
+    /// Answers 200 with one header line of this many bytes, longer than libcurl reads (100 KB).
+    case oversizeHeader(bytes: Int)
     /// Waits this many seconds before answering.
     case delay(seconds: Double)
     /// Sends the body at this many bytes per second.
@@ -49,7 +51,7 @@ public enum StubFault: Sendable, Hashable, Codable {
     var refusesRequest: Bool {
         switch self {
         case .status, .rateLimited, .rateLimitForbidden, .redirect, .errorMessage: true
-        case .malformedJSON, .truncatedBody, .wrongContentType, .oversizeBody, .delay, .trickle, .resetMidBody: false
+        case .malformedJSON, .truncatedBody, .wrongContentType, .oversizeBody, .oversizeHeader, .delay, .trickle, .resetMidBody: false
         case .garbageBytes, .hugeImageHeader: false
         case .feedMalformed, .feedWithoutEntries, .feedEntryWithoutLink, .feedLinkToOtherHost, .feedOversize: false
         }

@@ -43,15 +43,50 @@ public struct Modal: Sendable {
         scrollOffset = max(0, scrollOffset + delta)
     }
 
+    /// Scrolls as little as it takes for body line `line` (all its wrapped lines that fit) to be in
+    /// view when the box is drawn in a canvas of `rows` by `columns`.
+    public mutating func reveal(line: Int, rows: Int, columns: Int) {
+        guard body.indices.contains(line) else { return }
+        let layout = Layout(self, rows: rows, columns: columns)
+        let first = TextLayout.wrap(Array(body[..<line]), toWidth: layout.wrapWidth).count
+        let count = TextLayout.wrap([body[line]], toWidth: layout.wrapWidth).count
+        let offset = min(scrollOffset, max(0, layout.wrapped.count - layout.visibleRows))
+        if first < offset {
+            scrollOffset = first
+        } else if first + min(count, layout.visibleRows) > offset + layout.visibleRows {
+            scrollOffset = first + min(count, layout.visibleRows) - layout.visibleRows
+        } else {
+            scrollOffset = offset
+        }
+    }
+
+    /// Where the box goes in a canvas, and its content wrapped to it.
+    private struct Layout {
+        let boxWidth: Int
+        let boxHeight: Int
+        let innerWidth: Int
+        let wrapped: [StyledLine]
+
+        init(_ modal: Modal, rows: Int, columns: Int) {
+            boxWidth = min(columns, max(modal.body.map(\.width).max() ?? 0, modal.title.width + 2, modal.footer.width + 2) + 4)
+            innerWidth = max(0, boxWidth - 4)
+            wrapped = TextLayout.wrap(modal.body, toWidth: max(1, innerWidth))
+            boxHeight = min(rows, wrapped.count + 2)
+        }
+
+        /// The width the body is wrapped to.
+        var wrapWidth: Int { max(1, innerWidth) }
+        /// The body lines the box shows at once.
+        var visibleRows: Int { max(0, boxHeight - 2) }
+    }
+
     /// Draws the box centred in `canvas`, clipped to it however small it is.
     @MainActor
     public func draw(in canvas: Canvas, theme: Theme) {
         guard canvas.height > 0, canvas.width > 0 else { return }
         let border = theme[.border]
-        let boxWidth = min(canvas.width, max(body.map(\.width).max() ?? 0, title.width + 2, footer.width + 2) + 4)
-        let innerWidth = max(0, boxWidth - 4)
-        let wrapped = TextLayout.wrap(body, toWidth: max(1, innerWidth))
-        let boxHeight = min(canvas.height, wrapped.count + 2)
+        let layout = Layout(self, rows: canvas.height, columns: canvas.width)
+        let (boxWidth, boxHeight, innerWidth, wrapped) = (layout.boxWidth, layout.boxHeight, layout.innerWidth, layout.wrapped)
         let box = canvas.subcanvas(row: (canvas.height - boxHeight) / 2, column: (canvas.width - boxWidth) / 2, height: boxHeight, width: boxWidth)
         box.fill()
         guard box.width >= 2, box.height >= 2 else {

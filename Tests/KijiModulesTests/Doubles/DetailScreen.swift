@@ -14,14 +14,16 @@ struct DetailScreen {
     /// the network, opened from `origin`; returns once its address is laid out on a 20×80 canvas.
     static func open(
         _ item: Item, from origin: ItemListSource, navigator: SpyNavigator, routes: SpyRoutes = SpyRoutes(),
-        externals: StubExternalActions = StubExternalActions()
+        externals: StubExternalActions = StubExternalActions(), host: SpyScreenHost? = nil
     ) async throws -> DetailScreen {
-        try await open(item, origin: .list(origin), navigator: navigator, routes: routes, externals: externals)
+        try await open(item, origin: .list(origin), navigator: navigator, routes: routes, externals: externals, host: host)
     }
 
-    /// The same for a detail opened from any `origin`, e.g. directly as the first screen.
+    /// The same for a detail opened from any `origin`, e.g. directly as the first screen; `host`,
+    /// which the caller keeps, hears the notes it says.
     static func open(
-        _ item: Item, origin: ItemOrigin, navigator: SpyNavigator, routes: SpyRoutes = SpyRoutes(), externals: StubExternalActions = StubExternalActions()
+        _ item: Item, origin: ItemOrigin, navigator: SpyNavigator, routes: SpyRoutes = SpyRoutes(), externals: StubExternalActions = StubExternalActions(),
+        host: SpyScreenHost? = nil
     ) async throws -> DetailScreen {
         let repository = StubItemRepository()
         repository.cachedItemsByID[item.id] = item
@@ -30,6 +32,7 @@ struct DetailScreen {
         let screen = try #require(
             ItemDetailRouter.assembleModule(item: ItemSummary(item), origin: origin, navigator: navigator, routes: routes, deps: deps)
                 as? ItemDetailView)
+        screen.host = host
         screen.start()
         let detail = DetailScreen(screen: screen, terminal: MemoryTerminal(size: TerminalSize(rows: 20, columns: 80)))
         try #require(await eventually { detail.drawnRows().contains { $0.contains(item.url) } })

@@ -6,11 +6,14 @@ import KijiModules
 final class SpyItemDetailView: ItemDetailViewInterface {
     private(set) var models: [ItemDetailViewModel] = []
     private(set) var messages: [(text: String, isError: Bool, detail: String)] = []
+    /// What was said until the next key (``showNote``), apart from the status messages.
+    private(set) var notes: [(text: String, isError: Bool, detail: String)] = []
     private(set) var busyChanges: [Bool] = []
     private(set) var followFacts: [String] = []
 
     func show(_ model: ItemDetailViewModel) { models.append(model) }
     func showMessage(_ message: String, isError: Bool, detail: String) { messages.append((message, isError, detail)) }
+    func showNote(_ message: String, isError: Bool, detail: String) { notes.append((message, isError, detail)) }
     func setBusy(_ busy: Bool) { busyChanges.append(busy) }
     func showFollowFact(_ fact: String) { followFacts.append(fact) }
 }
@@ -19,7 +22,8 @@ final class SpyItemDetailView: ItemDetailViewInterface {
 @MainActor
 final class SpyItemDetailRouter: ItemDetailRouterInterface {
     var browserWorks = true
-    var clipboardWorks = true
+    /// Where a copy goes; nil: the clipboard cannot be reached.
+    var clipboardCopy: ClipboardCopy? = .sentToTerminal
     private(set) var users: [User.ID] = []
     private(set) var tags: [Tag] = []
     private(set) var opened: [String] = []
@@ -33,9 +37,9 @@ final class SpyItemDetailRouter: ItemDetailRouterInterface {
         opened.append(url)
         return browserWorks
     }
-    func copyToClipboard(_ text: String) -> Bool {
+    func copyToClipboard(_ text: String) -> ClipboardCopy? {
         copied.append(text)
-        return clipboardWorks
+        return clipboardCopy
     }
 }
 

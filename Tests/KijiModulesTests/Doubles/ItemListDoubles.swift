@@ -26,6 +26,10 @@ final class SpyItemListView: ItemListViewInterface {
     }
 
     func setBusy(_ busy: Bool) { busyChanges.append(busy) }
+
+    /// What was said until the next key.
+    private(set) var notes: [String] = []
+    func showNote(_ message: String) { notes.append(message) }
 }
 
 /// Records the routes taken.

@@ -47,8 +47,8 @@ final class StubExternalActions: ExternalActions, @unchecked Sendable {
         return browserWorks
     }
 
-    func copyToClipboard(_ text: String) -> Bool {
+    func copyToClipboard(_ text: String) -> ClipboardCopy? {
         lock.withLock { _copied.append(text) }
-        return clipboardWorks
+        return clipboardWorks ? .sentToTerminal : nil
     }
 }
