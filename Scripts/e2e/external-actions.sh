@@ -107,12 +107,15 @@ e2e_keys "$server" j
 status_cleared() { ! status_has "Copied https://"; }
 check "the next key clears the note" 5 status_cleared
 e2e_keys "$server" e
-whole_in_log() { tr -d ' │\n' <<<"$SCREEN" | grep -qF "Copied${address}intotmux'spastebuffer."; }
+whole_in_log() { sed 's/[ │]//g' <<<"$SCREEN" | tr -d '\n' | grep -qF "Copied${address}intotmux'spastebuffer."; }
 check "e lists the message whole, the address unbroken" 5 whole_in_log
 e2e_keys "$server" Tab Enter
 if e2e_wait "$server" 5 buffer_holds_address; then ok "Tab, Enter in the log copy the address again"
 else fail "Tab, Enter in the log copy the address again" "buffer: '$(tmux -L "$server" show-buffer 2>&1)'"; fi
-e2e_keys "$server" Escape q q
+e2e_keys "$server" Escape
+log_closed() { ! has "Messages, newest first"; }
+check "Esc closes the messages" 5 log_closed
+e2e_keys "$server" q q
 e2e_kill_servers
 
 # --- 4. y outside tmux: OSC 52 --------------------------------------------------------------------

@@ -9,7 +9,8 @@
 # catalog's headings there. At COLUMNS=40 `kiji read --help` fits 40 columns. An unknown command
 # says エラー: on standard error with status 64, `kiji trends` with the nearest command (trend) and
 # the list joined with 、; under LANG=C.UTF-8 the same words are English. Then, in tmux at 80×24, on the demo's first article, `o` (a $BROWSER that succeeds) and
-# `y` put the verb before the address: the status bar shows it, whatever the address's length.
+# `y` put the verb before the address: the status bar shows it, whatever the address's length;
+# `e` then lists both messages whole, in Japanese, newest first.
 #
 # The binary is $KIJI_BIN (Scripts/test: the release build), else lib/e2e.sh builds release.
 # Prints "ok   NAME" or "FAIL NAME" per check, then "N passed, M failed".
@@ -83,8 +84,21 @@ if check "the demo's list appears in Japanese" 30 list_ready; then
     opened() { e2e_last_row | grep -qF "ブラウザーで開きました: https://qiita.com/"; }
     check "o: the status bar shows ブラウザーで開きました: before the address" 10 opened
     e2e_keys "$server" y
-    copied() { e2e_last_row | grep -qF "クリップボードにコピーしました: https://qiita.com/"; }
-    check "y: the status bar shows クリップボードにコピーしました: before the address" 10 copied
+    copied() { e2e_last_row | grep -qF "tmux のペーストバッファーにコピーしました: https://qiita.com/"; }
+    check "y in tmux: the status bar shows tmux のペーストバッファーにコピーしました: before the address" 10 copied
+    e2e_keys "$server" e
+    # The log's lines wrap inside its box; read without spaces, borders and line ends, an address reads whole.
+    logged() {
+        local compact
+        compact=$(sed 's/[ │]//g' <<<"$SCREEN" | tr -d '\n')
+        has "メッセージ（新しい順）" && grep -qF "tmuxのペーストバッファーにコピーしました:https://qiita.com/" <<<"$compact" &&
+            grep -qF "ブラウザーで開きました:https://qiita.com/" <<<"$compact" &&
+            [[ "${compact%%ブラウザーで開きました*}" == *tmuxのペーストバッファー* ]]
+    }
+    check "e: the messages in Japanese, newest first, each whole" 10 logged
+    e2e_keys "$server" Escape
+    log_closed() { ! has "メッセージ（新しい順）"; }
+    check "Esc closes the messages" 5 log_closed
     e2e_keys "$server" q q
     check_restored "q twice quits with status 0" 0
 fi

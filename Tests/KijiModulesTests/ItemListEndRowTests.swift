@@ -79,6 +79,18 @@ struct ItemListEndRowTests {
         #expect(await eventually { interactor.loads == 1 })
     }
 
+    @Test func jumpingToTheLastLoadedRow_afterAFailure_saysNothingOver_theFailure() async {
+        let interactor = StubItemListInteractor()
+        interactor.items = Fixture.items(40).map(ItemSummary.init)
+        interactor.nextResult = .failure(Fixture.error("Qiita's rate limit is used up.", kind: .rateLimited(resetsAt: nil)))
+        let view = SpyItemListView()
+        let list = presenter(interactor, view: view)
+        list.didMoveSelection(to: 39, rowsInView: 11)
+        #expect(await eventually { view.last?.message.contains("rate limit is used up") == true })
+        list.didJumpToLastLoaded()
+        #expect(view.notes.isEmpty)
+    }
+
     @Test func u_saysWhichWayItMarkedTheItem() {
         let interactor = StubItemListInteractor()
         interactor.items = Fixture.items(3).map(ItemSummary.init)

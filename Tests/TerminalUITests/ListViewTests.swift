@@ -192,6 +192,33 @@ struct ListViewTests {
         #expect(list.selection == 6)
     }
 
+    @Test func atTheEnd_theRowAboveFillsTheBlankLines_withItsLastLines() {
+        let list = ListView(source: HeightsSource([6, 2, 2]))
+        list.perform(.bottom)
+        let terminal = frame(rows: 8, columns: 20) { list.draw(in: $0) }
+        #expect(terminal.rows.map { $0.trimmingTrailingSpaces } == [
+            "  row 0 line 2", "  row 0 line 3", "  row 0 line 4", "  row 0 line 5",
+            "  row 1 line 0", "  row 1 line 1", "▌ row 2 line 0", "▌ row 2 line 1",
+        ])
+        list.handle(.mouse(MouseEvent(kind: .leftClick, row: 1, column: 3)))
+        #expect(list.selection == 0)
+    }
+
+    @Test func aClickBelowTheFilledLines_selectsTheRowDrawnThere() {
+        let list = ListView(source: HeightsSource([6, 2, 2]))
+        list.perform(.bottom)
+        _ = frame(rows: 8, columns: 20) { list.draw(in: $0) }
+        list.handle(.mouse(MouseEvent(kind: .leftClick, row: 5, column: 3)))
+        #expect(list.selection == 1)
+    }
+
+    @Test func awayFromTheEnd_theTopRowShowsFromItsFirstLine() {
+        let list = ListView(source: HeightsSource([2, 2, 2, 2, 2, 2]))
+        list.select(row: 3)
+        let terminal = frame(rows: 5, columns: 20) { list.draw(in: $0) }
+        #expect(terminal.rows.map(\.trimmingTrailingSpaces) == ["▌ row 3 line 0", "▌ row 3 line 1", "  row 4 line 0", "  row 4 line 1", "  row 5 line 0"])
+    }
+
     @Test func defaultKeys_moveTheSelection() {
         let list = ListView(source: CountingSource(count: 20))
         list.layout(height: 5, width: 20)

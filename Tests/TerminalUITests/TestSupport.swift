@@ -33,6 +33,22 @@ final class CountingSource: ListDataSource {
     }
 }
 
+/// A list source whose rows have the given heights; each line says its row and line.
+@MainActor
+final class HeightsSource: ListDataSource {
+    private let heights: [Int]
+
+    init(_ heights: [Int]) { self.heights = heights }
+
+    var numberOfRows: Int { heights.count }
+
+    func height(ofRow row: Int, width: Int) -> Int { heights[row] }
+
+    func render(row: Int, width: Int) -> [StyledLine] {
+        (0..<heights[row]).map { StyledLine(DisplayText(sanitizing: "row \(row) line \($0)")) }
+    }
+}
+
 /// Draws `draw` as one frame on a fresh memory terminal and returns it.
 @MainActor
 func frame(rows: Int, columns: Int, _ draw: (Canvas) -> Void) -> MemoryTerminal {

@@ -109,7 +109,7 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     }
 
     public func didJumpToLastLoaded() {
-        guard !interactor.reachedEnd, !interactor.items.isEmpty else { return }
+        guard !interactor.reachedEnd, !interactor.items.isEmpty, lastFailure == nil else { return }
         view?.showNote(tr("The last item loaded so far; more load as you go on."))
     }
 

@@ -115,6 +115,15 @@ public final class ListView<Source: ListDataSource> {
         }
         let gutter = theme.listSelection.gutterWidth(forWidth: canvas.width)
         var line = 0
+        if let above = partialRowAbove {
+            let lines = fittedLines(row: above.row, width: canvas.width - gutter)
+            let total = max(lines.count, rowHeight(above.row))
+            for offset in (total - above.lines)..<total {
+                let content = offset < lines.count ? lines[offset] : CellLine().fitted(toWidth: canvas.width - gutter)
+                drawLine(content, selected: above.row == selection, row: line, gutter: gutter, in: canvas)
+                line += 1
+            }
+        }
         var row = topRow
         while line < canvas.height, row < count {
             let height = rowHeight(row)
@@ -127,10 +136,25 @@ public final class ListView<Source: ListDataSource> {
             line += height
             row += 1
         }
-        fitted = fitted.filter { $0.key >= topRow && $0.key < row }
+        fitted = fitted.filter { $0.key >= topRow - 1 && $0.key < row }
         if row == count, line < canvas.height {
             drawFooter(in: canvas, line: line, fallback: nil)
         }
+    }
+
+    /// The row above ``topRow`` and how many of its last lines show above it: at the list's end,
+    /// when the rows from ``topRow`` on (and the footer) leave lines blank at the bottom, the end of
+    /// the row before them fills those lines, as a pager shows a text's end at the bottom of the
+    /// screen. Elsewhere a row shows from its first line, and nil.
+    private var partialRowAbove: (row: Int, lines: Int)? {
+        let count = source.numberOfRows
+        guard topRow > 0, topRow < count else { return nil }
+        var used = footerHeight
+        for row in topRow..<count {
+            used += rowHeight(row)
+            if used >= viewportHeight { return nil }
+        }
+        return (topRow - 1, min(viewportHeight - used, rowHeight(topRow - 1)))
     }
 
     /// A row's lines, measured and fitted to `width` once while the row stays in view.
@@ -178,6 +202,13 @@ public final class ListView<Source: ListDataSource> {
             let line = event.row - bounds.row
             guard line >= 0, line < bounds.height, event.column >= bounds.column, event.column < bounds.column + bounds.width else { return false }
             var y = 0
+            if let above = partialRowAbove {
+                guard line >= above.lines else {
+                    select(row: above.row)
+                    return true
+                }
+                y = above.lines
+            }
             var row = topRow
             while row < source.numberOfRows, y <= line {
                 let height = rowHeight(row)
