@@ -69,24 +69,25 @@ final class LoopbackHTTPServer: Sendable {
             }
         }
         while let fd = Socket.accept(on: listener) {
-            let accepted = state.withLock { state -> Bool in
-                guard !state.stopped else { return false }
+            let connection = state.withLock { state -> Int? in
+                guard !state.stopped else { return nil }
                 state.acceptedConnections += 1
                 state.open.insert(fd)
-                return true
+                return state.acceptedConnections
             }
-            guard accepted else {
+            guard let connection else {
                 close(fd)
                 return
             }
-            if !DetachedThread.start(name: "QiitaStub.connection", { [self] in serve(fd) }) {
+            if !DetachedThread.start(name: "QiitaStub.connection", { [self] in serve(fd, connection: connection) }) {
                 state.withLock { _ = $0.open.remove(fd) }
                 close(fd)
             }
         }
     }
 
-    private func serve(_ fd: Int32) {
+    /// Answers the requests on `fd`, the `connection`th the server accepted, until it closes.
+    private func serve(_ fd: Int32, connection: Int) {
         var buffer: [UInt8] = []
         var endWithReset = false
         defer {
@@ -99,8 +100,9 @@ final class LoopbackHTTPServer: Sendable {
                 return
             case .incomplete:
                 guard Socket.receive(from: fd, into: &buffer) else { return }
-            case .request(let request, let consumed):
+            case .request(var request, let consumed):
                 buffer.removeFirst(consumed)
+                request.connection = connection
                 state.withLock { state in
                     state.answering += 1
                     state.peakAnswering = max(state.peakAnswering, state.answering)

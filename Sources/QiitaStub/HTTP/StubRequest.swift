@@ -12,6 +12,9 @@ public struct StubRequest: Sendable, Hashable, Codable {
     public var body: [UInt8]
     /// When the request arrived, in seconds since 1970.
     public var receivedAt: Double
+    /// Which of the server's connections carried it: 1 for the first accepted, and so on; nil for
+    /// a request made by hand.
+    public var connection: Int?
 
     /// The value of the first header with this name, compared without regard to case.
     public func header(_ name: String) -> String? {
