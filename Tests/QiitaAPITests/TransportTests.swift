@@ -7,13 +7,29 @@ import Testing
 @Suite("The libcurl transport over loopback")
 struct TransportTests {
     @Test func sequentialRequests_reuseOneConnection() async throws {
-        let stub = try StubHarness()
+        // An hour's idle lifetime: on a loaded machine a test may wait longer than the standard
+        // 118 s between two requests, and then a new connection is right (see the test below).
+        var transport = TransportConfiguration.standard(userAgent: StubHarness.userAgent)
+        transport.idleConnectionLifetime = 3600
+        let stub = try StubHarness(transport: transport)
         for page in 1...10 { _ = try await stub.send(ItemsRequest(page: PageQuery(page: page))) }
         #expect(stub.server.requests.count == 10)
         // Counted by the connection that carried each request: a stray connection from another
         // test (a port it had found free, which this stub then took) carries none of them.
         #expect(Set(stub.server.requests.map(\.connection)).count == 1)
         #expect(stub.server.requests.allSatisfy { $0.connection != nil })
+    }
+
+    @Test func aConnectionIdleLongerThanItsLifetime_isNotUsedAgain() async throws {
+        var transport = TransportConfiguration.standard(userAgent: StubHarness.userAgent)
+        transport.idleConnectionLifetime = 1
+        let stub = try StubHarness(transport: transport)
+        _ = try await stub.send(ItemsRequest(page: PageQuery(page: 1)))
+        try await Task.sleep(for: .milliseconds(2500))
+        _ = try await stub.send(ItemsRequest(page: PageQuery(page: 2)))
+        let connections = stub.server.requests.compactMap(\.connection)
+        #expect(connections.count == 2)
+        #expect(Set(connections).count == 2)
     }
 
     @Test func responses_areGzippedOnTheWireAndDecoded() async throws {

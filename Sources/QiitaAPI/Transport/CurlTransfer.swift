@@ -63,6 +63,7 @@ final class CurlTransfer: @unchecked Sendable {
         check(kiji_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
         check(kiji_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
         check(kiji_curl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
+        check(kiji_curl_easy_setopt_long(easy, CURLOPT_MAXAGE_CONN, configuration.idleConnectionLifetime))
         check(kiji_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
         check(kiji_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
         check(kiji_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(configuration.connectTimeout * 1000)))
