@@ -210,7 +210,7 @@ for written in Comments Trend; do
   check "drift: Likers shows the kept copy first, as $written does" shared_with Likers "$written" Presenter \
     "rows.load(keeping: selectedRow) { showKept throws(LoadError) in try await interactor.load(onCached: showKept) }"
   check "drift: Likers says when it is offline, as $written does" shared_with Likers "$written" Presenter \
-    "rows.offlineSince = { [interactor] in interactor.offlineSince }"
+    "rows.fallback = { [interactor] in interactor.fallback }"
   check "drift: Likers loads the whole list through WholeList, as $written does" shared_with Likers "$written" Interactor "list = WholeList {"
 done
 for written in Comments Trend Timeline MyArticles; do

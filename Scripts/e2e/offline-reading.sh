@@ -3,6 +3,7 @@
 # the list and an opened item show from the cache with the offline notice, and so does an item
 # that was only ever seen in the list (list pages keep whole items in the cache). Then `--offline`
 # shows the cache without asking the network at all; quitting leaves the write-ahead log empty.
+# A malformed answer over the kept list names itself, not "offline".
 # Prints "N passed, M failed" last.
 set -uo pipefail
 # shellcheck source=lib/e2e.sh
@@ -33,6 +34,26 @@ e2e_keys "$server" q
 check_restored "online: q quits and leaves the terminal usable" 0
 wal_emptied() { [ "$(stat -c %s "$work/cache/kiji/cache.sqlite-wal" 2>/dev/null)" = 0 ]; }
 check "quitting moves the write-ahead log into the cache file and empties it" wal_emptied
+
+# A malformed answer is not "offline": the stub answers /items with something that is not JSON,
+# the kept list stands in, the status names the answer, and e shows it as this screen's error.
+api_port=${api#http://127.0.0.1:}; api_port=${api_port%%/*}
+require "the stub takes a malformed-JSON rule" put_faults "$api_port" '[{"path":"/items","fault":{"malformedJSON":{}}}]'
+server="kiji-malformed-$$"
+e2e_start "$server" 160 30
+e2e_type "$server" "$(kiji_command --base-url "$api")"; e2e_keys "$server" Enter
+kept_for_malformed() {
+  has "VIPER in a Terminal" && e2e_last_row | grep -qF "was not the JSON Qiita sends" &&
+    e2e_last_row | grep -qF "Showing the copy kept from" && lacks "offline"
+}
+check "a malformed answer: the kept list stands in, and the status names the answer, not offline" 15 kept_for_malformed
+e2e_keys "$server" e
+check "a malformed answer: e shows it as this screen's error" 5 has "This screen's error"
+e2e_keys "$server" Escape
+e2e_wait "$server" 5 lacks "This screen's error" >/dev/null
+e2e_keys "$server" q
+check_restored "a malformed answer: q quits" 0
+require "the stub lifts the rule" lift_faults "$api_port"
 
 kill "$stub_pid"; wait "$stub_pid" 2>/dev/null
 

@@ -40,6 +40,9 @@ public struct LoadError: Error, Sendable, Hashable {
     /// Whether the error only reports a cancellation.
     public var isCancellation: Bool { kind == .cancelled }
 
+    /// Whether it only says that the network could not be reached, or that kiji runs offline.
+    public var isOffline: Bool { kind == .unreachable || kind == .offline }
+
     /// Whether the network could not answer, so kept data is worth showing instead.
     public var isNetworkFailure: Bool {
         switch kind {

@@ -44,7 +44,7 @@ struct CachedItemRepositoryTests {
         #expect(rowsWhenCachedShown == 20)
         #expect(itemRequests(server) == 2)
         #expect(second.items.map(\.id.rawValue) == (0..<20).map { server.corpus.item(at: $0).id })
-        #expect(second.offlineSince == nil)
+        #expect(second.fallback == nil)
     }
 
     @Test func stubStopped_listShowsTheCacheWithItsFetchTime() async throws {
@@ -61,9 +61,25 @@ struct CachedItemRepositoryTests {
         try await offline.loadNextPage {}
         #expect(offline.items.count == 40)
         #expect(offline.items.map(\.id) == first.items.map(\.id))
-        let since = try #require(offline.offlineSince)
+        let since = try #require(offline.fallback?.fetchedAt)
         #expect(abs(since.timeIntervalSinceNow) < 600)
         await #expect(throws: LoadError.self) { try await offline.loadNextPage {} }
+    }
+
+    @Test func aMalformedAnswer_letsTheCacheStandIn_namingTheAnswerNotOffline() async throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
+        let server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: 100)))
+        defer { server.stop() }
+        try await Self.list(Self.repository(server, store: store)).loadNextPage {}
+        server.setFaults([StubFaultRule(path: "/items", fault: .malformedJSON)])
+
+        let list = Self.list(Self.repository(server, store: store))
+        try await list.loadNextPage {}
+        #expect(list.items.count == 20)
+        let fallback = try #require(list.fallback)
+        #expect(fallback.cause.kind == .server)
+        #expect(!fallback.isOffline)
     }
 
     @Test func offlineMode_neverTouchesTheNetworkAndReadsTheCache() async throws {
@@ -78,7 +94,7 @@ struct CachedItemRepositoryTests {
         let offline = Self.list(repository)
         try await offline.loadNextPage {}
         #expect(offline.items.count == 20)
-        #expect(offline.offlineSince != nil)
+        #expect(offline.fallback?.isOffline == true)
         do {
             _ = try await repository.item(Item.ID(server.corpus.item(at: 0).id))
             Issue.record("offline, a fetch must fail")
@@ -102,7 +118,7 @@ struct CachedItemRepositoryTests {
         let detail = ItemDetailInteractor(
             item: ItemSummary(id: id, title: "", author: User.ID("x")), repository: repository, readMarks: InMemoryReadMarks())
         try await detail.reload {}
-        #expect(detail.isShowingCachedCopy)
+        #expect(detail.cachedCopyCause?.isOffline == true)
         #expect(detail.item.body == server.corpus.item(at: 3).body)
     }
 
@@ -144,7 +160,7 @@ struct CachedItemRepositoryTests {
         #expect(whenCachedShown?.itemRequests == 0)
         #expect(server.requests.filter { $0.path == itemPath }.count == 1)
         #expect(detail.item.body == expected.body)
-        #expect(!detail.isShowingCachedCopy)
+        #expect(detail.cachedCopyCause == nil)
     }
 
     @Test func itemSeenOnlyInAList_opensOfflineFromTheCache() async throws {
@@ -159,7 +175,7 @@ struct CachedItemRepositoryTests {
         let detail = ItemDetailInteractor(
             item: list.items[7], repository: Self.repository(server, store: store), readMarks: InMemoryReadMarks())
         try await detail.reload {}
-        #expect(detail.isShowingCachedCopy)
+        #expect(detail.cachedCopyCause?.isOffline == true)
         #expect(detail.item.body == expected.body)
         #expect(detail.item.url.hasSuffix(expected.id))
     }

@@ -20,7 +20,7 @@ struct CommentsInteractorTests {
         try await interactor.load { shownFromCache = interactor.comments.map(\.id.rawValue) }
         #expect(shownFromCache == ["kept"])
         #expect(interactor.comments.map(\.id.rawValue) == ["kept", "fresh"])
-        #expect(interactor.offlineSince == nil)
+        #expect(interactor.fallback == nil)
     }
 
     @Test func offline_theCachedCommentsStandIn() async throws {
@@ -30,7 +30,7 @@ struct CommentsInteractorTests {
         let interactor = makeInteractor()
         try await interactor.load {}
         #expect(interactor.comments.map(\.id.rawValue) == ["kept"])
-        #expect(interactor.offlineSince == fetched)
+        #expect(interactor.fallback?.fetchedAt == fetched)
     }
 
     @Test func aFailureWithNothingCached_isThrown() async {

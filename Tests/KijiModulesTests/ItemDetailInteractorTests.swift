@@ -29,7 +29,7 @@ struct ItemDetailInteractorTests {
         #expect(whenCachedShown?.body == "Cached body")
         #expect(whenCachedShown?.networkCalls == 0)
         #expect(detail.item.body == "Fresh body")
-        #expect(!detail.isShowingCachedCopy)
+        #expect(detail.cachedCopyCause == nil)
     }
 
     /// Nothing kept, or a kept copy whose body was evicted: nothing to show before the network.
@@ -50,7 +50,7 @@ struct ItemDetailInteractorTests {
         let detail = interactor()
         try await detail.reload {}
         #expect(detail.item.body == "Cached body")
-        #expect(detail.isShowingCachedCopy)
+        #expect(detail.cachedCopyCause?.isOffline == true)
     }
 
     @Test func networkFailure_withNothingCached_isAnError() async {
@@ -65,7 +65,7 @@ struct ItemDetailInteractorTests {
         repository.itemReplies = [.failure(Fixture.error("Not found.", kind: .notFound))]
         let detail = interactor()
         await #expect(throws: LoadError.self) { try await detail.reload {} }
-        #expect(!detail.isShowingCachedCopy)
+        #expect(detail.cachedCopyCause == nil)
     }
 
     @Test func reloadingAnItemWithItsBody_asksTheNetworkOnly() async throws {

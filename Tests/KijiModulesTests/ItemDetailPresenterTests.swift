@@ -77,6 +77,28 @@ struct ItemDetailPresenterTests {
         #expect(lastMessage?.text == "")
     }
 
+    @Test func aCachedCopyShownForAServerFailure_saysTheFailure_notOffline() async {
+        let interactor = StubItemDetailInteractor(item: item(body: "Cached body"))
+        let failure = Fixture.error("qiita.com answered with HTTP 502.", kind: .server)
+        interactor.cachedCopyCause = failure
+        let presenter = presenter(interactor)
+        presenter.viewDidLoad()
+        #expect(await eventually { !view.messages.isEmpty })
+        #expect(lastMessage?.text == "qiita.com answered with HTTP 502. Showing the cached copy; press r to try again.")
+        #expect(lastMessage?.isError == true)
+        #expect(lastMessage?.detail == failure.detail)
+    }
+
+    @Test func aCachedCopyShownOffline_saysOffline_asAState() async {
+        let interactor = StubItemDetailInteractor(item: item(body: "Cached body"))
+        interactor.cachedCopyCause = Fixture.error(kind: .unreachable)
+        let presenter = presenter(interactor)
+        presenter.viewDidLoad()
+        #expect(await eventually { !view.messages.isEmpty })
+        #expect(lastMessage?.text == "offline — showing the cached copy; press r to try again.")
+        #expect(lastMessage?.isError == false)
+    }
+
     @Test func failedReload_saysWhatHappenedAndHowToRetry() async {
         let interactor = StubItemDetailInteractor(item: item(body: ""))
         let failure = Fixture.error("The item could not be found.", kind: .notFound)

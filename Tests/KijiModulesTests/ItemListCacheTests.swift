@@ -32,7 +32,7 @@ struct ItemListCacheTests {
         try await list.loadNextPage { shownFromCache = list.items.map(\.id.rawValue) }
         #expect(shownFromCache == ["a", "b"])
         #expect(list.items.map(\.id.rawValue) == ["new", "a"])
-        #expect(list.offlineSince == nil)
+        #expect(list.fallback == nil)
     }
 
     @Test func networkFailure_keepsTheCachedPageAndSaysSince() async throws {
@@ -41,7 +41,7 @@ struct ItemListCacheTests {
         let list = interactor(repository)
         try await list.loadNextPage {}
         #expect(list.items.map(\.id.rawValue) == ["a"])
-        #expect(list.offlineSince == fetched)
+        #expect(list.fallback?.fetchedAt == fetched)
         #expect(!list.reachedEnd)
     }
 
@@ -55,7 +55,7 @@ struct ItemListCacheTests {
         try await list.loadNextPage {}
         try await list.loadNextPage {}
         #expect(list.items.map(\.id.rawValue) == ["a", "b"])
-        #expect(list.offlineSince == fetched)
+        #expect(list.fallback?.fetchedAt == fetched)
         #expect(list.reachedEnd)
     }
 
@@ -83,11 +83,12 @@ struct ItemListCacheTests {
         try await list.loadNextPage {}
         try await list.reload()
         #expect(list.items.map(\.id.rawValue) == ["a", "b"])
-        #expect(list.offlineSince == fetched)
+        #expect(list.fallback?.fetchedAt == fetched)
     }
 
-    @Test func presenter_saysOfflineWithTheFetchTime() async {
-        let repository = StubItemRepository([.failure(Fixture.error(kind: .unreachable))])
+    /// The view of a list whose first page was kept an hour ago and now fails with `failure`.
+    private func listOverTheCache(failingWith failure: LoadError) async -> SpyItemListView {
+        let repository = StubItemRepository([.failure(failure)])
         repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a")], next: nil), fetchedAt: fetched)
         let view = SpyItemListView()
         let presenter = ItemListPresenter(
@@ -97,8 +98,22 @@ struct ItemListCacheTests {
         view.presenter = presenter
         presenter.viewDidLoad()
         #expect(await eventually { !presenter.isLoading })
+        return view
+    }
+
+    @Test func presenter_saysOfflineWithTheFetchTime() async {
+        let view = await listOverTheCache(failingWith: Fixture.error(kind: .unreachable))
         #expect(view.last?.message == "offline — showing cached results from 11:06")
         #expect(view.last?.messageIsError == false)
+        #expect(view.last?.rows.map(\.id.rawValue) == ["a"])
+    }
+
+    @Test func presenter_aMalformedAnswerOverTheCache_saysTheAnswer_notOffline() async {
+        let malformed = LoadError(kind: .server, message: "qiita.com sent an answer kiji could not read.", detail: "line 1: unexpected <")
+        let view = await listOverTheCache(failingWith: malformed)
+        #expect(view.last?.message == "qiita.com sent an answer kiji could not read. Showing the copy kept from 11:06; press r to try again.")
+        #expect(view.last?.messageIsError == true)
+        #expect(view.last?.errorDetail == "line 1: unexpected <")
         #expect(view.last?.rows.map(\.id.rawValue) == ["a"])
     }
 

@@ -82,6 +82,6 @@ struct PagedItemsWalkTests {
         for _ in 0..<101 { try await pages.loadNextPage {} }
         #expect(repository.calls.last?.source == .search("created:<=\(boundary)"))
         #expect(pages.items.count == 10_100)
-        #expect(pages.offlineSince == Date(timeIntervalSince1970: 1_795_000_000))
+        #expect(pages.fallback?.fetchedAt == Date(timeIntervalSince1970: 1_795_000_000))
     }
 }

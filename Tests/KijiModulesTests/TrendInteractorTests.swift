@@ -19,7 +19,7 @@ struct TrendInteractorTests {
         #expect(shownFromCache == ["kept"])
         #expect(interactor.trend.map(\.id.rawValue) == ["kept", "fresh"])
         #expect(repository.fetches == [.trend])
-        #expect(interactor.offlineSince == nil)
+        #expect(interactor.fallback == nil)
     }
 
     @Test func offline_theKeptFeedStandsIn() async throws {
@@ -29,7 +29,7 @@ struct TrendInteractorTests {
         let interactor = TrendInteractor(repository: repository)
         try await interactor.load {}
         #expect(interactor.trend.map(\.id.rawValue) == ["kept"])
-        #expect(interactor.offlineSince == fetched)
+        #expect(interactor.fallback?.fetchedAt == fetched)
     }
 
     @Test func aFeedWithNoEntries_isAFailure_andTheEntriesStay() async throws {

@@ -42,7 +42,7 @@ struct WholeListTests {
         try await list.load { shownFromCache = ids(list) }
         #expect(shownFromCache == ["kept"])
         #expect(ids(list) == ["kept", "fresh"])
-        #expect(list.offlineSince == nil)
+        #expect(list.fallback == nil)
     }
 
     @Test func withNothingKept_onlyTheFreshListShows() async throws {
@@ -74,7 +74,7 @@ struct WholeListTests {
         try await list.load {}
         try await list.load {}
         #expect(ids(list) == ["kept"])
-        #expect(list.offlineSince == fetched)
+        #expect(list.fallback?.fetchedAt == fetched)
     }
 
     @Test func backOnline_theOfflineNoticeEnds() async throws {
@@ -82,10 +82,20 @@ struct WholeListTests {
             kept: [Entry(id: "kept")], answers: [.failure(Fixture.error(kind: .offline)), .success([Entry(id: "fresh")])])
         let list = source.list()
         try await list.load {}
-        #expect(list.offlineSince != nil)
+        #expect(list.fallback?.isOffline == true)
         try await list.load {}
-        #expect(list.offlineSince == nil)
+        #expect(list.fallback == nil)
         #expect(ids(list) == ["fresh"])
+    }
+
+    @Test func aServerFailure_letsTheKeptCopyStandIn_andIsItsCause() async throws {
+        let malformed = Fixture.error("The answer could not be read.", kind: .server)
+        let source = Source(kept: [Entry(id: "kept")], answers: [.failure(malformed)])
+        let list = source.list()
+        try await list.load {}
+        #expect(ids(list) == ["kept"])
+        #expect(list.fallback?.cause == malformed)
+        #expect(list.fallback?.isOffline == false)
     }
 
     @Test func aNetworkFailureWithNothingKept_isThrown() async {
@@ -99,7 +109,7 @@ struct WholeListTests {
         let source = Source(kept: [Entry(id: "kept")], answers: [.failure(Fixture.error("Not found.", kind: .notFound))])
         let list = source.list()
         await #expect(throws: LoadError.self) { try await list.load {} }
-        #expect(list.offlineSince == nil)
+        #expect(list.fallback == nil)
     }
 
     @Test func aCancelledLoad_changesNothing_andAsksNoNetwork() async {

@@ -148,7 +148,7 @@ struct RenderingTests {
         #expect(presenter.contains("public func row(at index: Int) -> LikersRow?"))
         #expect(presenter.contains("guard let comment = rows.element(at: index) else { return nil }"))
         #expect(presenter.contains("rows.load(keeping: selectedRow) { showKept throws(LoadError) in try await interactor.load(onCached: showKept) }"))
-        #expect(presenter.contains("rows.offlineSince = { [interactor] in interactor.offlineSince }"))
+        #expect(presenter.contains("rows.fallback = { [interactor] in interactor.fallback }"))
         #expect(!presenter.contains("state.rows"))
         let router = try file(plan, "LikersRouter.swift")
         #expect(router.contains("origin.show(.user(user), screensAbove: 2, navigator: navigator, routes: routes)"))

@@ -13,7 +13,7 @@ public final class CommentsInteractor: CommentsInteractorInterface {
     private var signedIn: User.ID?
 
     public var comments: [Comment] { list.elements }
-    public var offlineSince: Date? { list.offlineSince }
+    public var fallback: Fallback? { list.fallback }
 
     /// Creates the interactor for the comments of `item`.
     public init(item: Item.ID, repository: any CommentRepository, account: any AccountRepository) {

@@ -37,8 +37,8 @@ public protocol CommentsPresenterInterface: RowsPresenting<CommentRow> {
 public protocol CommentsInteractorInterface: AnyObject {
     /// The comments known now, oldest first.
     var comments: [Comment] { get }
-    /// When the cached comments on show were fetched, while the network cannot be reached; nil when online.
-    var offlineSince: Date? { get }
+    /// The cached comments on show in place of a fresh answer: when they were fetched and why; nil when fresh.
+    var fallback: Fallback? { get }
     /// Whether an access token is configured, so comments can be posted, edited and deleted.
     var canWrite: Bool { get }
     /// Shows the cached comments first (`onCached` is called then), then loads them from the

@@ -45,7 +45,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
             elements: { [interactor] in interactor.comments }, emptyText: tr("No comments yet. Press C to write one."),
             offlineNotice: { tr("offline — showing cached comments from {time}; press r to try again.", ["time": $0]) },
             dates: dates, now: now)
-        rows.offlineSince = { [interactor] in interactor.offlineSince }
+        rows.fallback = { [interactor] in interactor.fallback }
         rows.describe = { [weak self] state in self?.describe(&state) }
     }
 

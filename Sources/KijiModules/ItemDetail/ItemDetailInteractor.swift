@@ -8,7 +8,7 @@ import KijiDomain
 @MainActor
 public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     public private(set) var item: Item
-    public private(set) var isShowingCachedCopy = false
+    public private(set) var cachedCopyCause: LoadError?
     /// Whether ``item`` has its body, rather than only what a list knows.
     private var hasBody = false
     private let repository: any ItemRepository
@@ -40,13 +40,13 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
             let fresh = try await repository.item(item.id)
             try LoadError.checkNotCancelled()
             take(fresh)
-            isShowingCachedCopy = false
+            cachedCopyCause = nil
         } catch {
             guard error.isNetworkFailure else { throw error }
             if !asksTheCacheFirst { cached = await cachedCopy() }
             guard let cached else { throw error }
             take(cached)
-            isShowingCachedCopy = true
+            cachedCopyCause = error
         }
     }
 

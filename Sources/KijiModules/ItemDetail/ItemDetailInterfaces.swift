@@ -55,8 +55,8 @@ public protocol ItemDetailPresenterInterface: AnyObject {
 public protocol ItemDetailInteractorInterface: AnyObject {
     /// The item as known now.
     var item: Item { get }
-    /// Whether the item on show is the cached copy because the network failed.
-    var isShowingCachedCopy: Bool { get }
+    /// Why the item on show is the cached copy (the network or the server failed); nil when fresh.
+    var cachedCopyCause: LoadError? { get }
     /// Fetches the item with its body. While the body is not known, a cached copy with a body is
     /// taken first and `onCached` is called, so it shows before the network answers; when the
     /// network fails, a cached copy with a body stands in.

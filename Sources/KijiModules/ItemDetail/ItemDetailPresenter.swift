@@ -192,8 +192,12 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         } else {
             stock.countChange = 0
             view?.show(model(of: interactor.item))
-            let note = interactor.isShowingCachedCopy ? tr("offline — showing the cached copy; press r to try again.") : ""
-            view?.showMessage(note, isError: false, detail: "")
+            if let cause = interactor.cachedCopyCause {
+                let status = FallbackStatus(cause: cause, offlineNotice: tr("offline — showing the cached copy; press r to try again."))
+                view?.showMessage(status.message, isError: status.isError, detail: status.detail)
+            } else {
+                view?.showMessage("", isError: false, detail: "")
+            }
         }
     }
 

@@ -13,7 +13,7 @@ public final class ItemListInteractor: ItemListInteractorInterface {
     public var items: [ItemSummary] { pages.items }
     public var totalCount: Int? { pages.totalCount }
     public var rateLimit: RateLimitStatus? { pages.rateLimit }
-    public var offlineSince: Date? { pages.offlineSince }
+    public var fallback: Fallback? { pages.fallback }
     public var reachedEnd: Bool { pages.reachedEnd }
     public var end: ListEnd? { pages.end }
     public var nextPageSize: Int { pages.nextPageSize }

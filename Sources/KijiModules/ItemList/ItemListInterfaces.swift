@@ -65,8 +65,8 @@ public protocol ItemListInteractorInterface: AnyObject {
     var totalCount: Int? { get }
     /// The rate limit left after the last page, when known.
     var rateLimit: RateLimitStatus? { get }
-    /// When the cached pages on show were fetched, while the network cannot be reached; nil when online.
-    var offlineSince: Date? { get }
+    /// The cached pages on show in place of a fresh answer: when they were fetched and why; nil when fresh.
+    var fallback: Fallback? { get }
     /// Loads the next page and appends its new items. The first page shows from the cache at once
     /// (`onCached` is called then), and is replaced in place when the fresh one arrives.
     func loadNextPage(onCached: @MainActor () -> Void) async throws(LoadError)

@@ -232,8 +232,13 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         } else if let notice {
             state.message = notice.message
             state.messageIsError = notice.isError
-        } else if let since = interactor.offlineSince {
-            state.message = tr("offline — showing cached results from {time}", ["time": dates.moment(since, now: now())])
+        } else if let fallback = interactor.fallback {
+            let status = FallbackStatus(fallback, moment: dates.moment(fallback.fetchedAt, now: now())) {
+                tr("offline — showing cached results from {time}", ["time": $0])
+            }
+            state.message = status.message
+            state.messageIsError = status.isError
+            state.errorDetail = status.detail
         } else if !loads.isLoading, interactor.reachedEnd, interactor.items.isEmpty {
             state.message = tr("This list is empty.")
         }

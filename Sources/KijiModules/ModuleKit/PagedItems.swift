@@ -6,7 +6,7 @@ import KijiDomain
 ///
 /// The list interactors keep one and add their own use cases around it. The first page comes from
 /// the cache at once when it was kept, then from the network; when the network fails, kept pages
-/// stand in and ``offlineSince`` says how old they are.
+/// stand in and ``fallback`` says how old they are and why.
 ///
 /// It keeps an ``ItemSummary`` of each item, not the item: bodies and author profiles are most of
 /// an item's size, and no row shows them. The repository still keeps every page's whole items in
@@ -23,8 +23,9 @@ final class PagedItems {
     private(set) var totalCount: Int?
     /// The rate limit left after the last page, when known.
     private(set) var rateLimit: RateLimitStatus?
-    /// When the cached pages on show were fetched, while the network cannot be reached; nil when online.
-    private(set) var offlineSince: Date?
+    /// When the cached pages on show were fetched and why no fresh page came; nil when the last
+    /// page came fresh.
+    private(set) var fallback: Fallback?
     /// Whether the last page has been loaded.
     var reachedEnd: Bool { walk.next == nil }
     /// Why the list ended, once it has.
@@ -62,11 +63,11 @@ final class PagedItems {
             let fresh = try await repository.items(in: request.source, page: request.page, perPage: request.perPage)
             try LoadError.checkNotCancelled()
             if showingCached { replaceAll(with: fresh) } else { append(fresh, from: request) }
-            offlineSince = nil
+            fallback = nil
         } catch {
             guard error.isNetworkFailure, let cached else { throw error }
             if !showingCached { append(cached.page, from: request) }
-            offlineSince = cached.fetchedAt
+            fallback = Fallback(fetchedAt: cached.fetchedAt, cause: error)
         }
     }
 
@@ -77,13 +78,13 @@ final class PagedItems {
             let fresh = try await repository.items(in: first.source, page: first.page, perPage: first.perPage)
             try LoadError.checkNotCancelled()
             replaceAll(with: fresh)
-            offlineSince = nil
+            fallback = nil
         } catch {
             guard error.isNetworkFailure,
                 let cached = await repository.cachedItems(in: first.source, page: first.page, perPage: first.perPage)
             else { throw error }
             if items.isEmpty { replaceAll(with: cached.page) }
-            offlineSince = cached.fetchedAt
+            fallback = Fallback(fetchedAt: cached.fetchedAt, cause: error)
         }
     }
 

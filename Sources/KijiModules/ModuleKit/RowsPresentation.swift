@@ -3,7 +3,7 @@ import KijiDomain
 import Localization
 
 /// What every rows screen's presenter does the same way (see ``RowsScreen``): its loads, one at a
-/// time (a ``LoadSequence``); the failure and the offline notice; the row kept selected across a
+/// time (a ``LoadSequence``); the failure and the kept copy's notice (``FallbackStatus``); the row kept selected across a
 /// refresh; the next page read as the selection nears the end; and the ``RowsViewState`` it shows.
 ///
 /// A presenter keeps one over its interactor's `elements` and adds what is its own: its rows, its
@@ -22,8 +22,8 @@ final class RowsPresentation<Element: Identifiable> {
 
     /// The view; weak, because the view owns the presenter.
     weak var view: (any RowsViewInterface)?
-    /// When the kept copy on show was fetched, while the network cannot be reached; nil when online.
-    var offlineSince: @MainActor () -> Date? = { nil }
+    /// The kept copy on show in place of a fresh answer, when and why; nil when it came fresh.
+    var fallback: @MainActor () -> Fallback? = { nil }
     /// What only this screen adds to a state before it is shown: its facts, a notice, the end row.
     var describe: @MainActor (inout RowsViewState) -> Void = { _ in }
     /// How to read more, for a paged list; nil for a list read whole.
@@ -111,8 +111,11 @@ final class RowsPresentation<Element: Identifiable> {
             state.message = failure.sentence
             state.messageIsError = true
             state.errorDetail = failure.detail
-        } else if let since = offlineSince() {
-            state.message = offlineNotice(dates.moment(since, now: now()))
+        } else if let fallback = fallback() {
+            let status = FallbackStatus(fallback, moment: dates.moment(fallback.fetchedAt, now: now()), offlineNotice: offlineNotice)
+            state.message = status.message
+            state.messageIsError = status.isError
+            state.errorDetail = status.detail
         }
         state.loadFailure = count == 0 ? failure?.sentence : nil
         state.facts = ["\(count)"]

@@ -7,8 +7,8 @@ import KijiDomain
 /// The whole-list interactors (an item's comments …) keep one and add their own use cases around
 /// it, as the paged ones keep a ``PagedItems``. A load shows the cached copy at once when nothing is
 /// shown yet and one was kept (`onCached` is called then), and replaces it with the fresh list when
-/// that arrives; when the network cannot be reached, the cached copy stands in and
-/// ``offlineSince`` says how old it is. Changes the screen made itself (a comment it posted) are
+/// that arrives; when the network fails, the cached copy stands in and
+/// ``fallback`` says how old it is and why. Changes the screen made itself (a comment it posted) are
 /// applied with ``append(_:)``, ``replace(_:)`` and ``remove(_:)`` and last until the next load.
 @MainActor
 final class WholeList<Element: Identifiable> {
@@ -20,8 +20,8 @@ final class WholeList<Element: Identifiable> {
 
     /// The elements known now, in the list's order.
     private(set) var elements: [Element] = []
-    /// When the cached copy on show was fetched, while the network cannot be reached; nil when online.
-    private(set) var offlineSince: Date?
+    /// When the cached copy on show was fetched and why no fresh list came; nil when it came fresh.
+    private(set) var fallback: Fallback?
 
     /// Creates the empty list; `cached` reads the kept copy (never the network), `fetch` asks the
     /// network for the whole list.
@@ -46,11 +46,11 @@ final class WholeList<Element: Identifiable> {
             let fresh = try await fetch()
             try LoadError.checkNotCancelled()
             elements = fresh
-            offlineSince = nil
+            fallback = nil
         } catch {
             guard error.isNetworkFailure, let kept else { throw error }
             elements = kept.elements
-            offlineSince = kept.fetchedAt
+            fallback = Fallback(fetchedAt: kept.fetchedAt, cause: error)
         }
     }
 

@@ -8,21 +8,20 @@ import Localization
 ///
 /// A feed with no entries is taken as a failure (one sentence), so the entries shown stay. So is a
 /// feed the server answered badly (not XML, a web page, too large …): the kept copy stands in, as it
-/// does when the network fails, but the failure is still thrown so its sentence shows, not "offline".
+/// does when the network fails, and ``fallback`` names the failure, so its sentence shows, not "offline".
 @MainActor
 public final class TrendInteractor: TrendInteractorInterface {
-    /// The notice of the feed fetched last and why the last fetch failed, shared with the list's fetch.
+    /// The notice of the feed fetched last, shared with the list's fetch.
     @MainActor
     private final class Notice {
         var text: String?
-        var failure: LoadError?
     }
 
     private let list: WholeList<TrendEntry>
     private let lastNotice = Notice()
 
     public var trend: [TrendEntry] { list.elements }
-    public var offlineSince: Date? { list.offlineSince }
+    public var fallback: Fallback? { list.fallback }
     public var notice: String? { lastNotice.text }
 
     /// Creates the interactor of the trend feed of `repository`.
@@ -31,25 +30,17 @@ public final class TrendInteractor: TrendInteractorInterface {
         list = WholeList {
             await repository.cachedFeed(.trend).map { ($0.entries, $0.fetchedAt) }
         } fetch: { () throws(LoadError) in
-            do throws(LoadError) {
-                let page = try await repository.feed(.trend)
-                guard !page.entries.isEmpty else {
-                    throw LoadError(kind: .server, message: page.notice ?? tr("The feed has no entries."))
-                }
-                lastNotice.text = page.notice
-                return page.entries
-            } catch {
-                lastNotice.failure = error
-                throw error
+            let page = try await repository.feed(.trend)
+            guard !page.entries.isEmpty else {
+                throw LoadError(kind: .server, message: page.notice ?? tr("The feed has no entries."))
             }
+            lastNotice.text = page.notice
+            return page.entries
         }
     }
 
     public func load(onCached: @MainActor () -> Void) async throws(LoadError) {
         lastNotice.text = nil
-        lastNotice.failure = nil
         try await list.load(onCached: onCached)
-        guard list.offlineSince != nil, let failure = lastNotice.failure, ![.unreachable, .offline].contains(failure.kind) else { return }
-        throw failure
     }
 }

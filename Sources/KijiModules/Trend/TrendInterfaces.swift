@@ -18,8 +18,8 @@ public protocol TrendPresenterInterface: RowsPresenting<TrendRow> {
 public protocol TrendInteractorInterface: AnyObject {
     /// The entries known now, in the feed's order.
     var trend: [TrendEntry] { get }
-    /// When the kept feed on show was fetched, while the network cannot be reached; nil when online.
-    var offlineSince: Date? { get }
+    /// The kept feed on show in place of a fresh answer: when they were fetched and why; nil when fresh.
+    var fallback: Fallback? { get }
     /// One sentence the last fetched feed gave (entries left out); nil when there is none.
     var notice: String? { get }
     /// Shows the kept feed first (`onCached` is called then), then fetches it; a feed that cannot

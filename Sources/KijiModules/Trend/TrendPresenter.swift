@@ -26,7 +26,7 @@ public final class TrendPresenter: TrendPresenterInterface {
             elements: { [interactor] in interactor.trend }, emptyText: tr("The trend has no entries."),
             offlineNotice: { tr("offline — showing the kept trend from {time}; press r to try again.", ["time": $0]) },
             dates: dates, now: now)
-        rows.offlineSince = { [interactor] in interactor.offlineSince }
+        rows.fallback = { [interactor] in interactor.fallback }
         rows.describe = { [interactor] state in
             if state.message.isEmpty, let notice = interactor.notice { state.message = notice }
         }

@@ -47,7 +47,7 @@ final class SpyItemDetailRouter: ItemDetailRouterInterface {
 @MainActor
 final class StubItemDetailInteractor: ItemDetailInteractorInterface {
     var item: Item
-    var isShowingCachedCopy = false
+    var cachedCopyCause: LoadError?
     var reloadResult: Result<Item, LoadError>?
     /// Taken, and `onCached` called, before `reloadResult` on the first reload.
     var cachedCopy: Item?

@@ -53,7 +53,7 @@ final class StubItemListInteractor: ItemListInteractorInterface {
     var nextPageSize = 0
     var totalCount: Int?
     var rateLimit: RateLimitStatus?
-    var offlineSince: Date?
+    var fallback: Fallback?
     var nextResult: Result<[Item], LoadError> = .success([])
     private(set) var loads = 0
     private(set) var reloads = 0
