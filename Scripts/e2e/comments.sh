@@ -134,6 +134,9 @@ check "D asks \"Delete this comment? y/n\"" 10 asked_delete
 e2e_keys "$server" y
 deleted() { on_comments && status_has "Comment deleted." && status_has "$count comments" && ! has "Posted from the e2e test $$"; }
 check "y deletes it: the count is $count again" 15 deleted
+e2e_keys "$server" j
+note_gone() { on_comments && ! status_has "Comment deleted." && status_has "$count comments"; }
+check "the next key takes the note away, and the count stays" 10 note_gone
 
 # 4. A failing POST keeps the text.
 if [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -X PUT \

@@ -33,7 +33,7 @@ struct CommentsPostingTests {
         presenter.didRequestPost()
         #expect(router.edited.count == 1)
         #expect(view.question == nil)
-        #expect(view.states.last?.message == "Nothing was written, so nothing was sent.")
+        #expect(view.notes.last?.text == "Nothing was written, so nothing was sent.")
         #expect(repository.posted.isEmpty)
     }
 
@@ -41,7 +41,7 @@ struct CommentsPostingTests {
         let presenter = await loaded([])
         router.editor = { _ in "" }
         presenter.didRequestPost()
-        #expect(view.states.last?.message == "Nothing was written, so nothing was sent.")
+        #expect(view.notes.last?.text == "Nothing was written, so nothing was sent.")
         #expect(repository.posted.isEmpty)
     }
 
@@ -58,7 +58,7 @@ struct CommentsPostingTests {
         #expect(repository.posted == ["Thanks!\nSecond line"])
         #expect(view.rows.last?.map(\.id.rawValue) == ["a", "new1"])
         #expect(view.states.last?.selectionRequest == 1)
-        #expect(view.states.last?.message == "Comment posted.")
+        #expect(view.notes.last?.text == "Comment posted.")
         #expect(view.question == nil)
     }
 
@@ -70,7 +70,8 @@ struct CommentsPostingTests {
         await settle()
         #expect(repository.posted.isEmpty)
         #expect(router.kept == ["Maybe later"])
-        #expect(view.states.last?.message == "Not sent. The text is kept in /state/unsent/1.md")
+        #expect(view.notes.last?.text == "Not sent. The text is kept in /state/unsent/1.md")
+        #expect(view.question == nil)
     }
 
     @Test func aFailedPost_keepsTheTextInAFile_namedInTheStatus_andIsNotRetried() async {
@@ -82,8 +83,10 @@ struct CommentsPostingTests {
         #expect(await eventually { !presenter.isWriting })
         #expect(repository.posted == ["Important words"])
         #expect(router.kept == ["Important words"])
-        #expect(view.states.last?.messageIsError == true)
-        #expect(view.states.last?.message == "Could not send the comment: The server failed (500). The text is kept in /state/unsent/1.md")
+        #expect(view.notes.last?.isError == true)
+        #expect(view.notes.last?.text == "Could not send the comment: The server failed (500). The text is kept in /state/unsent/1.md")
+        #expect(view.notes.last?.detail == "detail of The server failed (500).")
+        #expect(view.states.last?.message == "", "a note lasts until the next key, not in the list's own status")
         #expect(view.rows.last?.isEmpty == true)
     }
 
@@ -94,7 +97,7 @@ struct CommentsPostingTests {
         presenter.didRequestPost()
         presenter.didAnswer(true)
         #expect(await eventually { !presenter.isWriting })
-        #expect(view.states.last?.message.hasSuffix("Run kiji login with a token that has write_qiita.") == true)
+        #expect(view.notes.last?.text.hasSuffix("Run kiji login with a token that has write_qiita.") == true)
         #expect(router.kept == ["Hello"])
     }
 
@@ -103,9 +106,9 @@ struct CommentsPostingTests {
         router.editor = writes("Hello")
         presenter.didRequestPost()
         #expect(router.edited.isEmpty)
-        #expect(view.states.last?.message == "Commenting needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN.")
+        #expect(view.notes.last?.text == "Commenting needs a Qiita access token: run kiji login or set QIITA_ACCESS_TOKEN.")
         presenter.didRequestDelete(row: 0)
-        #expect(view.states.last?.message.hasPrefix("Deleting comments needs a Qiita access token") == true)
+        #expect(view.notes.last?.text.hasPrefix("Deleting comments needs a Qiita access token") == true)
     }
 
     @Test func ownComments_areToldApartByTheSignedInUser() async throws {
@@ -119,7 +122,7 @@ struct CommentsPostingTests {
         router.editor = writes("Changed")
         presenter.didRequestEdit(row: 0)
         #expect(router.edited.isEmpty)
-        #expect(view.states.last?.message == "You can only edit your own comments.")
+        #expect(view.notes.last?.text == "You can only edit your own comments.")
     }
 
     @Test func editingOnesOwnComment_opensItsBody_andSavesTheChange() async {
@@ -138,7 +141,7 @@ struct CommentsPostingTests {
         let presenter = await loaded([Fixture.comment("mine", by: Fixture.alice, body: "Same")])
         router.editor = { $0 }
         presenter.didRequestEdit(row: 0)
-        #expect(view.states.last?.message == "The comment is unchanged, so nothing was sent.")
+        #expect(view.notes.last?.text == "The comment is unchanged, so nothing was sent.")
         #expect(view.question == nil)
     }
 

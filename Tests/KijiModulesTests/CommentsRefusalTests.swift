@@ -30,8 +30,8 @@ struct CommentsRefusalTests {
         #expect(view.question == nil)
         #expect(repository.posted.isEmpty)
         #expect(router.kept == [huge])
-        #expect(view.states.last?.message == "The comment is over 65536 bytes, Qiita's limit, so it was not sent; it is kept in /state/unsent/1.md.")
-        #expect(view.states.last?.messageIsError == true)
+        #expect(view.notes.last?.text == "The comment is over 65536 bytes, Qiita's limit, so it was not sent; it is kept in /state/unsent/1.md.")
+        #expect(view.notes.last?.isError == true)
     }
 
     @Test func aCommentAtTheSizeLimit_isAskedAbout() async {

@@ -9,6 +9,9 @@ public protocol CommentsViewInterface: RowsViewInterface {
     /// Shows `question` over the list, or takes it away (nil); while one is shown only y, n and
     /// Esc answer it.
     func ask(_ question: CommentsQuestion?)
+    /// Says `message` on the status line until the next key (it stays in the message log): what a
+    /// write, a refusal or the editor came to.
+    func showNote(_ message: String, isError: Bool, detail: String)
 }
 
 /// What the Comments view tells its presenter: what every rows screen does (``RowsPresenting``),

@@ -99,13 +99,13 @@ extension CommentsPresenter {
     }
 
     private func ask(_ what: Pending, _ question: String, about text: String) {
-        notice = nil
         pending = (what, CommentsQuestion(question: question, preview: CommentDraft.preview(of: text)))
         publish()
     }
 
     /// The user said no: a written text is kept all the same, so nothing typed is lost.
     private func declined(_ what: Pending) {
+        publish()
         switch what {
         case .post(let text), .edit(_, let text):
             say(router.keepUnsent(text).map { tr("Not sent. The text is kept in {file}", ["file": $0]) } ?? tr("Not sent."))
@@ -116,8 +116,8 @@ extension CommentsPresenter {
     private func wrote(_ message: String, selecting index: Int?) {
         writeTask = nil
         view?.setBusy(false)
-        notice = (message, false, "")
         publish(selectionRequest: index)
+        say(message)
     }
 
     /// A write failed: its text goes to a file whose path the status line names.
@@ -139,7 +139,7 @@ extension CommentsPresenter {
         if error.kind == .unauthorized {
             message = tr("{message} Run kiji login with a token that has write_qiita.", ["message": message])
         }
-        notice = (message, true, error.detail)
         publish()
+        say(message, isError: true, detail: error.detail)
     }
 }

@@ -8,7 +8,8 @@ import MarkdownText
 /// Presentation logic of the Comments list: when to load, what rows say, which route to take.
 ///
 /// The steps of writing, editing and deleting a comment are in CommentsPresenter+Writing.swift;
-/// they share the status line's notice, the question on screen and the write in flight with it.
+/// they share the question on screen and the write in flight with it, and say what came of each
+/// step as a note (``say(_:isError:detail:)``) that lasts until the next key.
 @MainActor
 public final class CommentsPresenter: CommentsPresenterInterface {
     /// The view; weak, because the view owns the presenter.
@@ -21,8 +22,6 @@ public final class CommentsPresenter: CommentsPresenterInterface {
     private let dates: DateText
     private let rows: RowsPresentation<Comment>
     private let startsWriting: Bool
-    /// What the status line says instead of the load's outcome (a write's result, a refusal).
-    var notice: (text: String, isError: Bool, detail: String)?
     /// The yes/no question on screen and what it is about.
     var pending: (what: Pending, question: CommentsQuestion)?
     /// The post, edit or delete on its way.
@@ -101,7 +100,6 @@ public final class CommentsPresenter: CommentsPresenterInterface {
 
     /// Shows the cached comments, then loads them, keeping the comment in `selectedRow` selected.
     private func startLoading(keeping selectedRow: Int?) {
-        notice = nil
         let interactor = self.interactor
         rows.load(keeping: selectedRow) { showKept throws(LoadError) in try await interactor.load(onCached: showKept) }
     }
@@ -112,20 +110,14 @@ public final class CommentsPresenter: CommentsPresenterInterface {
         rows.publish(selectionRequest: selectionRequest)
     }
 
-    /// What only the comments add to a state: the count in words, and a notice in place of the
-    /// load's outcome.
+    /// What only the comments add to a state: the count in words.
     private func describe(_ state: inout RowsViewState) {
         state.facts = [trn("{count} comment", "{count} comments", count: state.rowCount)]
-        guard let notice else { return }
-        state.message = notice.text
-        state.messageIsError = notice.isError
-        state.errorDetail = notice.detail
     }
 
-    /// Says `text` on the status line until the next load or notice.
-    func say(_ text: String, isError: Bool = false) {
-        notice = (text, isError, "")
-        publish()
+    /// Says `text` on the status line until the next key; the message log keeps it.
+    func say(_ text: String, isError: Bool = false, detail: String = "") {
+        view?.showNote(text, isError: isError, detail: detail)
     }
 
     /// The parsed body of `comment`; parsed again only when its body changed.

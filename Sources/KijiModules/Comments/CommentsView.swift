@@ -49,6 +49,10 @@ public final class CommentsView: RowsScreen<CommentRow, CommentsView.Action>, Co
         host?.setNeedsDisplay()
     }
 
+    public func showNote(_ message: String, isError: Bool, detail: String) {
+        host?.say(DisplayText(sanitizing: message), isError: isError, detail: DisplayText(sanitizing: detail))
+    }
+
     override public func draw(in canvas: Canvas, theme: Theme) {
         super.draw(in: canvas, theme: theme)
         guard let question else { return }

@@ -7,7 +7,12 @@ final class SpyCommentsView: SpyRowsView<CommentRow>, CommentsViewInterface {
     /// The question on screen now; nil when none is.
     private(set) var question: CommentsQuestion?
 
+    /// Every note said until the next key, in order.
+    private(set) var notes: [(text: String, isError: Bool, detail: String)] = []
+
     func ask(_ question: CommentsQuestion?) { self.question = question }
+
+    func showNote(_ message: String, isError: Bool, detail: String) { notes.append((message, isError, detail)) }
 }
 
 /// Records the routes the Comments presenter takes; the editor and the unsent-text store answer as configured.
