@@ -81,11 +81,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
         switch link {
         case .user(let login): router.showUser(User.ID(login))
         case .url(let address), .image(let address):
-            let opened = router.openInBrowser(address)
-            say(
-                opened
-                    ? tr("Opened {address} in the browser.", ["address": address])
-                    : tr("No browser to open it (set $BROWSER); the address is {address}", ["address": address]))
+            say(BrowserSentence.after(opening: address, opened: router.openInBrowser(address)))
         case .author, .tag, .details, .comments: break
         }
     }

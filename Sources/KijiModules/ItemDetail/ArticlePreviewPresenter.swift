@@ -42,11 +42,7 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
         case .tag(let name): didChooseTag(name)
         case .user(let login): router.showUser(User.ID(login))
         case .url(let address), .image(let address):
-            if router.openInBrowser(address) {
-                say(tr("Opened {address} in the browser.", ["address": address]))
-            } else {
-                say(tr("No browser to open it (set $BROWSER); the address is {address}", ["address": address]))
-            }
+            say(BrowserSentence.after(opening: address, opened: router.openInBrowser(address)))
         case .details(let number):
             folding.toggle(number)
             showDraft()

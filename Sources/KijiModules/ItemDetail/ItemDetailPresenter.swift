@@ -155,11 +155,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     private var address: String { interactor.item.url }
 
     private func open(_ url: String) {
-        if router.openInBrowser(url) {
-            view?.showNote(tr("Opened {address} in the browser.", ["address": url]), isError: false, detail: "")
-        } else {
-            view?.showNote(tr("No browser to open it (set $BROWSER); the address is {address}", ["address": url]), isError: false, detail: "")
-        }
+        view?.showNote(BrowserSentence.after(opening: url, opened: router.openInBrowser(url)), isError: false, detail: "")
     }
 
     /// Starts a reload, replacing any in flight; only the newest one's outcome is applied.

@@ -255,11 +255,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
         guard MessageReferences.isWebAddress(reference) else {
             return flash(tr("Only a web address opens in the browser; Enter copies a file name."))
         }
-        if externals.openWebAddress(reference) {
-            flash(tr("Opened {address} in the browser.", ["address": reference]))
-        } else {
-            flash(tr("No browser to open it (set $BROWSER); the address is {address}", ["address": reference]))
-        }
+        flash(DisplayText(sanitizing: BrowserSentence.after(opening: reference, opened: externals.openWebAddress(reference))))
     }
 
     /// Keeps a screen's status in the message log when it says something new for that screen (a

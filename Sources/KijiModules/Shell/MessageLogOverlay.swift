@@ -97,10 +97,10 @@ struct MessageLogOverlay {
         var lines: [Line]
     }
 
-    /// The body line that shows the chosen reference.
+    /// The body line on show that holds the chosen reference.
     private var chosenLine: Int? {
         guard let reference = chosenReference else { return nil }
-        return body().firstIndex { line in line.spans.contains { $0.link == reference } }
+        return modal.body.firstIndex { line in line.spans.contains { $0.link == reference } }
     }
 
     private func body() -> [StyledLine] {
