@@ -46,7 +46,7 @@ mkdir -p "$work/cache" "$work/config" "$work/state"
 kiji_env=("XDG_CACHE_HOME=$work/cache" "XDG_CONFIG_HOME=$work/config" "XDG_STATE_HOME=$work/state"
     "VISUAL=$editor" "EDITOR=$editor_not_chosen")
 
-list_ready() { e2e_row 0 | grep -qE '^ All items' && e2e_last_row | grep -qE ' [0-9]+/[0-9]+ *$' && e2e_idle; }
+list_counted() { e2e_row 0 | grep -qE '^ All items' && e2e_last_row | grep -qE ' [0-9]+/[0-9]+ *$' && e2e_idle; }
 on_comments() { e2e_row 0 | grep -qE '› Comments +(demo|\? help)' && e2e_idle; }
 status_has() { e2e_last_row | grep -qF -- "$1"; }
 
@@ -57,7 +57,7 @@ port=$(free_port)
 token=kiji-demo-token
 require "tmux starts" e2e_start "$server" 200 50
 e2e_keys "$server" "$(kiji_command --demo --port "$port")" Enter
-require "the demo list appears" e2e_wait "$server" 30 list_ready
+require "the demo list appears" e2e_wait "$server" 30 list_counted
 
 # The first item of page 1 with two or more comments, and its comments from the stub, oldest last.
 read -r index item_id count < <(api "/items?page=1&per_page=20" | python3 -c '
@@ -166,7 +166,7 @@ log="$work/hostile.log"
 require "tmux starts for --hostile" e2e_start "$server" 100 30
 e2e_type "$server" "script -q -f -c $(printf %q "$(kiji_command --demo --hostile --port "$port")") $(printf %q "$log")"
 e2e_keys "$server" Enter
-if check "the hostile demo list appears under script(1)" 30 list_ready; then
+if check "the hostile demo list appears under script(1)" 30 list_counted; then
     read -r index item_id < <(api "/items?page=1&per_page=20" | python3 -c '
 import json, sys, urllib.request
 items = json.load(sys.stdin)

@@ -76,8 +76,8 @@ server="kiji-e2e-japanese-help-$$"
 e2e_start "$server" 80 24 || { fail "tmux starts"; e2e_result; exit 1; }
 kiji_env=(LC_ALL= LANG=ja_JP.UTF-8 "BROWSER=$browser" "XDG_CACHE_HOME=$XDG_CACHE_HOME" "XDG_CONFIG_HOME=$XDG_CONFIG_HOME")
 e2e_keys "$server" "$(kiji_command --demo)" Enter
-list_ready() { has "VIPER in a Terminal" && e2e_last_row | grep -qE '[0-9]+/[0-9]+' && e2e_idle; }
-if check "the demo's list appears in Japanese" 30 list_ready; then
+list_counted() { has "VIPER in a Terminal" && e2e_last_row | grep -qE '[0-9]+/[0-9]+' && e2e_idle; }
+if check "the demo's list appears in Japanese" 30 list_counted; then
     e2e_keys "$server" Enter
     check "Enter opens the first article" 15 detail_shown
     e2e_keys "$server" o

@@ -56,7 +56,7 @@ editor="$work/editor"
 printf '#!/bin/sh\n{ echo "Written by the language e2e test"; cat "$1"; } >"$1.new" && mv "$1.new" "$1"\n' >"$editor"
 chmod +x "$editor"
 
-list_ready() { has "VIPER in a Terminal" && e2e_last_row | grep -qE '[0-9]+/[0-9]+' && ! e2e_spinning; }
+list_counted() { has "VIPER in a Terminal" && e2e_last_row | grep -qE '[0-9]+/[0-9]+' && ! e2e_spinning; }
 article_ready() { grep -qE '^https://qiita\.com/' <<<"$SCREEN" && ! e2e_spinning; }
 comments_ready() { [[ $(e2e_row 0 | grep -o '›' | wc -l) -ge 2 ]] && ! article_ready && ! e2e_spinning; }
 shows_all() { local text; for text in "$@"; do has "$text" || return 1; done; }
@@ -89,7 +89,7 @@ screens() {
     kiji_env=("XDG_CACHE_HOME=$work/$label/cache" "XDG_CONFIG_HOME=$work/$label/config" "VISUAL=$editor" "$@")
     e2e_start "$server" 160 40 || { fail "$label: tmux starts"; return; }
     e2e_keys "$server" "$(kiji_command --demo --port "$port")" Enter
-    if ! e2e_wait "$server" 30 list_ready; then
+    if ! e2e_wait "$server" 30 list_counted; then
         fail "$label: the demo list appears"
         e2e_kill_servers
         return
@@ -99,7 +99,7 @@ screens() {
     check "$label: ? shows the help: \"$help_search\", \"$help_this\"" 10 help_right
     e2e_keys "$server" Escape
     # The help gone first: an Enter right behind the Escape would arrive as Alt+Enter.
-    help_closed() { list_ready && lacks "$help_this"; }
+    help_closed() { list_counted && lacks "$help_this"; }
     e2e_wait "$server" 10 help_closed || fail "$label: Esc closes the help"
     e2e_keys "$server" Enter
     e2e_wait "$server" 15 article_ready || fail "$label: Enter opens the first article"
@@ -109,7 +109,7 @@ screens() {
     confirm_right() { has "Written by the language e2e test" && has "$confirm" && lacks "$other_confirm"; }
     check "$label: a comment written in the editor asks \"$confirm\"" 15 confirm_right
     e2e_keys "$server" n Escape Escape
-    e2e_wait "$server" 15 list_ready || fail "$label: Esc twice comes back to the list"
+    e2e_wait "$server" 15 list_counted || fail "$label: Esc twice comes back to the list"
     if put_faults "$port" '[{"path":"/items","fault":{"status":{"_0":500,"errorBody":true}}}]'; then
         # G asks for page 2, which fails; r retries it, and the stub fails it again.
         e2e_keys "$server" G

@@ -31,8 +31,8 @@ key_pace=${LONG_LISTS_KEY_RATE:-30}
 part() { [[ -z "$only" || "$only" == "$1" ]]; }
 
 case_no=0
-# new_server: a tmux server name, a cleared capture, and a cache and config of this case's own.
-new_server() {
+# new_home_server: a tmux server name, a cleared capture, and a cache and config of this case's own.
+new_home_server() {
     case_no=$((case_no + 1))
     server="kiji-long-$$-$case_no"
     SCREEN=""
@@ -145,7 +145,7 @@ held_key_checks() {
 
 # --- 1. The newest list past items 2,000 and 10,000 -------------------------------------------
 newest_part() {
-    new_server
+    new_home_server
     e2e_start "$server" 80 24 || fail "newest: tmux starts"
     e2e_keys "$server" "$(kiji_command --demo --items 30000)" Enter
     if check "newest: the first page appears" 30 first_page; then
@@ -164,7 +164,7 @@ part newest && newest_part
 
 # --- 2. A tag's list past its 10,000th item ---------------------------------------------------
 tag_part() {
-    new_server
+    new_home_server
     e2e_start "$server" 80 24 || fail "tag: tmux starts"
     e2e_keys "$server" "$(kiji_command tag Python --demo --items 100000)" Enter
     if check "tag: the first page of #Python appears" 60 first_page; then
@@ -189,7 +189,7 @@ part tag && tag_part
 
 # --- 3. The true end of a list -----------------------------------------------------------------
 end_part() {
-    new_server
+    new_home_server
     e2e_start "$server" 80 24 || fail "end: tmux starts"
     e2e_keys "$server" "$(kiji_command --demo --items 12000)" Enter
     if check "end: the first page appears" 30 first_page; then
@@ -206,7 +206,7 @@ part end && end_part
 
 # --- 4. `? help` whole at 80 columns on every screen ----------------------------------------------
 header_part() {
-    new_server
+    new_home_server
     e2e_start "$server" 80 24 || fail "header: tmux starts"
     e2e_keys "$server" "$(kiji_command --demo)" Enter
     # capture-pane leaves out the blanks at the end of a row.

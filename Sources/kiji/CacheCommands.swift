@@ -24,11 +24,13 @@ struct CacheInfoCommand: ParsableCommand {
         let info = try store.info()
         store.notices.drain().forEach { Console.out($0) }
         let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).info()
-        let oldest = info.oldestFetch.map { $0.ISO8601Format() } ?? tr("nothing yet")
-        Console.out(tr("Cache:        {path}\nOn disk:      {size}\nCounted for:  {origin} (the configured API's kept rows)\nItems:        {items} ({bodies} with their body, {textSize} of text)\nList pages:   {pages}, the oldest fetched {oldest}\nMarked read:  {read}\nBody limit:   {limit}; the oldest unread bodies go first\nImages:       {images} ({imageSize}) in {imageFolder}\nImage limit:  what the database leaves of {limit}; the least recently used go first", [
+        let pages = info.oldestFetch.map {
+            tr("{pages}, the oldest fetched {oldest}", ["pages": String(info.pages), "oldest": $0.ISO8601Format()])
+        } ?? String(info.pages)
+        Console.out(tr("Cache:        {path}\nOn disk:      {size}\nCounted for:  {origin} (the configured API's kept rows)\nItems:        {items} ({bodies} with their body, {textSize} of text)\nList pages:   {pages}\nMarked read:  {read}\nBody limit:   {limit}; the oldest unread bodies go first\nImages:       {images} ({imageSize}) in {imageFolder}\nImage limit:  what the database leaves of {limit}; the least recently used go first", [
             "path": info.path, "size": ByteCount.describe(info.fileBytes), "origin": info.origin, "items": String(info.items),
-            "bodies": String(info.itemsWithBody), "textSize": ByteCount.describe(info.bodyBytes), "pages": String(info.pages),
-            "oldest": oldest, "read": String(info.readItems), "limit": ByteCount.describe(store.bodyLimitBytes),
+            "bodies": String(info.itemsWithBody), "textSize": ByteCount.describe(info.bodyBytes), "pages": pages,
+            "read": String(info.readItems), "limit": ByteCount.describe(store.bodyLimitBytes),
             "images": String(images.files), "imageSize": ByteCount.describe(images.bytes), "imageFolder": images.folder,
         ]))
     }

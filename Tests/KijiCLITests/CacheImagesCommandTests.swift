@@ -25,6 +25,14 @@ struct CacheImagesCommandTests {
         let after = try sandbox.kiji.run(["cache", "info"])
         #expect(after.output.contains("Images:       0 (0 B) in \(folder.path)"))
     }
+
+    @Test func info_ofAnEmptyCache_saysNoPages_andNoOldestFetch() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: KijiProcess.binary.path), "build kiji first")
+        let info = try ArticleSandbox().kiji.run(["cache", "info"])
+        #expect(info.status == 0)
+        let pagesLine = info.output.split(separator: "\n").first { $0.hasPrefix("List pages:") }.map(String.init)
+        #expect(pagesLine == "List pages:   0")
+    }
 }
 
 /// `kiji cache check` says what it found and what it did, and passes only a sound file.
