@@ -91,12 +91,26 @@ check "3 on an article makes the newest items the only screen" 20 newest_root
 e2e_keys "$server" 1
 check "1 makes the trend the only screen again" 20 trend_ready
 
-# The timeline: every byline (an "@author  " line) names why the item is there, #tag or @user.
+# The timeline: every byline (an "@author  " line) names why the item is there, #tag or @user; a
+# followed author's row names the author once, with "(followed)", at 100×30 and at 40×12 in Japanese.
 bylines() { grep -cE '^[▌ ]*@[A-Za-z0-9_-]+  ' <<<"$SCREEN"; }
 reasoned() { grep -cE '^[▌ ]*@[A-Za-z0-9_-]+  ([#@][^ ]+ ?)+' <<<"$SCREEN"; }
 timeline_ready() { e2e_row 0 | grep -qE '^ ?Timeline( |$)' && e2e_idle && [[ $(bylines) -ge 3 && $(bylines) == $(reasoned) ]]; }
 e2e_keys "$server" 2
 check "2 shows the timeline, each row naming why it is there" 30 timeline_ready
+# page_to_followed PHRASE: pages down until a byline says its author is followed (PHRASE).
+page_to_followed() {
+    local page
+    for page in 1 2 3 4 5 6 7 8; do
+        has "$1" && return 0
+        e2e_keys "$server" PageDown
+        e2e_wait "$server" 15 e2e_idle
+    done
+    has "$1"
+}
+author_once() { has "$1" && ! grep -qE '^[▌ ]*@([A-Za-z0-9_-]+)[ （(].*@\1( |$)' <<<"$SCREEN"; }
+page_to_followed "(followed)"
+check "a followed author's row names the author once, with (followed)" 5 author_once "(followed)"
 
 mine_ready() { e2e_row 0 | grep -qE '^ ?My articles( |$)' && grep -qE '[0-9]+ views  [0-9]+ likes  [0-9]+ stocks' <<<"$SCREEN" && e2e_idle; }
 e2e_keys "$server" 5
@@ -104,6 +118,21 @@ check "5 shows your articles with page views, likes and stocks" 20 mine_ready
 check "your articles came from GET /api/v2/authenticated_user/items" bash -c "grep -qE '^GET /api/v2/authenticated_user/items' '$work/requests'"
 
 e2e_keys "$server" q
+
+# The timeline at 40×12 in Japanese: a followed author's row names the author once there too.
+server="kiji-e2e-timeline-ja-$$"
+if e2e_start "$server" 40 12; then
+    saved_env=("${kiji_env[@]}")
+    kiji_env+=("LANG=ja_JP.UTF-8" "LC_ALL=ja_JP.UTF-8")
+    e2e_keys "$server" "$(kiji_command timeline --demo)" Enter
+    kiji_env=("${saved_env[@]}")
+    e2e_wait "$server" 30 e2e_idle
+    page_to_followed "（フォロー中）"
+    check "40×12 in Japanese: a followed author's row names the author once, with （フォロー中）" 5 author_once "（フォロー中）"
+    e2e_keys "$server" q
+else
+    fail "40×12 in Japanese: tmux starts"
+fi
 
 # A second session: f on a tag's list follows the tag, and the timeline then reads its items.
 server="kiji-e2e-follow-$$"
