@@ -2,8 +2,10 @@
 # End to end: the account in tmux, as a person would see it.
 #   Scripts/e2e/account.sh
 #
-# A stub API runs from `kiji --demo` with output redirected. `kiji login` at a terminal reads the
-# demo token without echo and saves it; the reader then shows "Not stocked" in an article's
+# A stub API runs from `kiji --demo` with output redirected. `kiji login --base-url` with a wrong
+# token says the API rejected it (not a word of QIITA_ACCESS_TOKEN) and saves nothing. `kiji
+# login` at a terminal reads the demo token without echo and saves it with the stub's API root,
+# and `kiji whoami` without --base-url asks the stub, not qiita.com. The reader then shows "Not stocked" in an article's
 # header, `s` stocks it (count up, "Stocked."), `S` on the list opens "@alice's stocks", and a
 # key renamed in config.toml works. After `kiji logout`, `S` says how to log in. Last, the token
 # appears on no captured screen and in no file under the temporary config, cache and data
@@ -29,6 +31,8 @@ look() {
     check "$@"
     printf '%s\n' "$SCREEN" >>"$screens"
 }
+# says_none_of PATTERN TEXT: TEXT is not empty and holds nothing PATTERN matches.
+says_none_of() { [[ -n "$2" ]] && ! grep -qE "$1" <<<"$2"; }
 # Clears the pane's shell screen and waits until the old text is gone.
 clear_pane() {
     e2e_type "$server" clear
@@ -36,7 +40,7 @@ clear_pane() {
     e2e_wait "$server" 10 lacks "$1" >/dev/null
 }
 
-"$bin" --demo --items 200 >"$work/demo.out" 2>&1 &
+KIJI_STUB_REQUEST_LOG="$work/requests.log" "$bin" --demo --items 200 >"$work/demo.out" 2>&1 &
 api=""
 for _ in $(seq 1 100); do
     api=$(sed -n 's/^API: //p' "$work/demo.out")
@@ -45,6 +49,14 @@ for _ in $(seq 1 100); do
 done
 require "the demo stub prints its API address" test -n "$api"
 require "tmux starts" e2e_start "$server" 100 30
+
+# kiji login with a wrong token: the cause, for the command being run.
+rejected=$(printf 'wrong-token-456\n' | "$bin" login --base-url "$api" 2>&1)
+SCREEN=$rejected
+check "login with a wrong token says the API rejected it" grep -qF "The API at $api rejected this token (HTTP 401)" <<<"$rejected"
+check "and names neither QIITA_ACCESS_TOKEN nor logging in again" says_none_of 'QIITA_ACCESS_TOKEN|log in again' "$rejected"
+check "and saves nothing" test ! -e "$XDG_CONFIG_HOME/kiji/token"
+SCREEN=""
 
 # kiji login at a terminal: the prompt hides what is typed.
 e2e_type "$server" "$(kiji_command login --base-url "$api")"
@@ -55,6 +67,15 @@ e2e_keys "$server" Enter
 look "login checks the token and names the user" 10 has "Logged in as @alice"
 if [[ "$(stat -c %a "$XDG_CONFIG_HOME/kiji/token" 2>/dev/null)" == 600 ]]; then ok "the token file is 0600"; else fail "the token file is 0600"; fi
 if [[ "$(stat -c %a "$XDG_CONFIG_HOME/kiji")" == 700 ]]; then ok "its folder is 0700"; else fail "its folder is 0700"; fi
+
+# kiji whoami without --base-url asks the API root the token was saved for.
+asked_before=$(grep -c '^GET /api/v2/authenticated_user$' "$work/requests.log")
+whoami=$("$bin" whoami 2>&1)
+SCREEN=$whoami
+check "whoami without --base-url prints the user the stub knows" grep -qE "^@alice.* at ${api//./\\.} · token from " <<<"$whoami"
+check "and asked the stub" test "$(grep -c '^GET /api/v2/authenticated_user$' "$work/requests.log")" -gt "$asked_before"
+printf '%s\n' "$whoami" >>"$screens"
+SCREEN=""
 
 printf '[keys]\nmy_stocks = ["M"]\n' >"$XDG_CONFIG_HOME/kiji/config.toml"
 clear_pane "Logged in"

@@ -11,6 +11,8 @@ public struct QiitaStubOptions: Sendable {
     public var tokens: [String: String]
     /// Those of ``tokens`` that have only the `read_qiita` scope: writing a comment with one answers 403.
     public var readOnlyTokens: Set<String>
+    /// Those of ``tokens`` that have only the `write_qiita` scope: `GET /authenticated_user` with one answers 403.
+    public var writeOnlyTokens: Set<String>
     /// Seconds added before every response.
     public var latency: Double
     /// A file to append one line per request to (`GET /popular-items/feed`), for scripts; nil for none.
@@ -25,13 +27,14 @@ public struct QiitaStubOptions: Sendable {
     /// Creates options.
     public init(
         port: UInt16 = 0, corpus: CorpusOptions = CorpusOptions(),
-        tokens: [String: String] = [demoToken: "alice"], readOnlyTokens: Set<String> = [], latency: Double = 0,
-        requestLogPath: String? = nil
+        tokens: [String: String] = [demoToken: "alice"], readOnlyTokens: Set<String> = [], writeOnlyTokens: Set<String> = [],
+        latency: Double = 0, requestLogPath: String? = nil
     ) {
         self.port = port
         self.corpus = corpus
         self.tokens = tokens
         self.readOnlyTokens = readOnlyTokens
+        self.writeOnlyTokens = writeOnlyTokens
         self.latency = latency
         self.requestLogPath = requestLogPath
     }
@@ -61,7 +64,8 @@ public final class QiitaStubServer: Sendable {
         let state = StubState(
             latency: options.latency, now: Int(Date().timeIntervalSince1970), requestLogPath: options.requestLogPath)
         let handler = QiitaAPIHandler(
-            corpus: corpus, state: state, tokens: options.tokens, readOnlyTokens: options.readOnlyTokens, clock: { Int(Date().timeIntervalSince1970) })
+            corpus: corpus, state: state, tokens: options.tokens, readOnlyTokens: options.readOnlyTokens,
+            writeOnlyTokens: options.writeOnlyTokens, clock: { Int(Date().timeIntervalSince1970) })
         answering.handler.withLock { $0 = handler }
         self.corpus = corpus
         self.state = state

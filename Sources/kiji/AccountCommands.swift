@@ -13,7 +13,7 @@ struct Login: ParsableCommand {
         commandName: "login", abstract: tr("Save a Qiita access token after checking it."),
         discussion: tr("Create a token at https://qiita.com/settings/applications with the read_qiita and write_qiita scopes. kiji reads it without echo (or from standard input when that is not a terminal), checks it with GET /authenticated_user, and saves it with mode 0600 in a 0700 folder."))
 
-    @Option(name: .long, help: ArgumentHelp(tr("The API root to check the token with (default: config.toml's base_url, else qiita.com).")))
+    @Option(name: .long, help: ArgumentHelp(tr("The API root to check the token with and save it for (default: config.toml's base_url, else the saved token's, else qiita.com).")))
     var baseURL: String?
 
     func validate() throws { try ArgumentChecks.requireAPIRoot(baseURL) }
@@ -25,10 +25,13 @@ struct Login: ParsableCommand {
             Console.error(tr("No token was given, so nothing was saved."))
             throw ExitCode(1)
         }
-        let service = AccountCommandSupport.service(baseURL: settings.baseURL(option: baseURL))
+        let service = AccountCommandSupport.service()
+        let root = settings.requestedBaseURL(option: baseURL) ?? (try? service.store.saved())?.baseURL ?? QiitaClientConfiguration.qiitaBaseURL
         do {
-            let user = try Blocking.run { () async throws(AccountError) -> User in try await service.login(token: text) }
-            Console.out(tr("Logged in as {user}. The token is saved in {file}.", ["user": AccountCommandSupport.describe(user), "file": service.store.file.path]))
+            let user = try Blocking.run { () async throws(AccountError) -> User in try await service.login(token: text, baseURL: root) }
+            Console.out(tr(
+                "Logged in as {user} at {root}. The token is saved for it in {file}.",
+                ["root": root.absoluteString, "user": AccountCommandSupport.describe(user), "file": service.store.file.path]))
             if ProcessInfo.processInfo.environment[TokenStore.environmentVariable]?.isEmpty == false {
                 Console.out(tr("Note: {variable} is set, and kiji uses it before the saved token.", ["variable": TokenStore.environmentVariable]))
             }
@@ -44,7 +47,7 @@ struct Logout: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "logout", abstract: tr("Remove the saved Qiita access token."))
 
     func run() throws {
-        let service = AccountCommandSupport.service(baseURL: QiitaClientConfiguration.qiitaBaseURL)
+        let service = AccountCommandSupport.service()
         do {
             let removed = try service.logout()
             Console.out(removed
@@ -68,7 +71,7 @@ struct Whoami: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(tr("Ask kiji's own stub Qiita API with its demo token.")))
     var demo = false
 
-    @Option(name: .long, help: ArgumentHelp(tr("The API root to ask (default: config.toml's base_url, else qiita.com).")))
+    @Option(name: .long, help: ArgumentHelp(tr("The API root to ask (default: config.toml's base_url, else the saved token's, else qiita.com).")))
     var baseURL: String?
 
     func validate() throws { try ArgumentChecks.requireAPIRoot(baseURL) }
@@ -78,19 +81,23 @@ struct Whoami: ParsableCommand {
         settings.reportProblems()
         var stub: QiitaStubServer?
         let service: AccountService
+        let requested: URL?
         if demo {
             let server = try QiitaStubServer()
             stub = server
-            service = AccountCommandSupport.service(
-                baseURL: server.baseURL, environment: [TokenStore.environmentVariable: QiitaStubOptions.demoToken])
+            service = AccountCommandSupport.service(environment: [TokenStore.environmentVariable: QiitaStubOptions.demoToken])
+            requested = server.baseURL
         } else {
-            service = AccountCommandSupport.service(baseURL: settings.baseURL(option: baseURL))
+            service = AccountCommandSupport.service()
+            requested = settings.requestedBaseURL(option: baseURL)
         }
         defer { stub?.stop() }
         do {
-            let (user, source) = try Blocking.run { () async throws(AccountError) in try await service.whoami() }
+            let (user, source, root) = try Blocking.run { () async throws(AccountError) in try await service.whoami(requested: requested) }
             let origin = demo ? tr("the demo stub's token") : source.description
-            Console.out(tr("{user} · token from {origin}", ["user": AccountCommandSupport.describe(user), "origin": origin]))
+            Console.out(tr(
+                "{user} at {root} · token from {origin}",
+                ["user": AccountCommandSupport.describe(user), "root": root.absoluteString, "origin": origin]))
         } catch {
             Console.error(error.message)
             throw ExitCode(1)
@@ -100,11 +107,9 @@ struct Whoami: ParsableCommand {
 
 /// What the account commands share.
 enum AccountCommandSupport {
-    /// The account service for an environment (by default the process's) and API root.
-    static func service(
-        baseURL: URL, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> AccountService {
-        AccountService(store: TokenStore(environment: environment)) { token in
+    /// The account service for an environment, by default the process's.
+    static func service(environment: [String: String] = ProcessInfo.processInfo.environment) -> AccountService {
+        AccountService(store: TokenStore(environment: environment)) { baseURL, token in
             ClientFactory.client(baseURL: baseURL, token: token)
         }
     }

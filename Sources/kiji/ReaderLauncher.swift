@@ -81,6 +81,7 @@ struct ReaderLauncher {
         var baseURL = settings.baseURL(option: options.baseURL)
         var namespace = Self.namespace(of: baseURL)
         var token: AccessToken?
+        var withheldNote: String?
         var stub: QiitaStubServer?
         if options.demo {
             let server = try QiitaStubServer(options: options.stub.stubOptions)
@@ -97,14 +98,19 @@ struct ReaderLauncher {
                 """, to: STDERR_FILENO)
             throw ExitCode(1)
         } else {
-            token = try Self.resolveToken()
+            let access = try Self.resolveAccess(requested: settings.requestedBaseURL(option: options.baseURL))
+            baseURL = access.baseURL
+            namespace = Self.namespace(of: baseURL)
+            token = access.token?.token
+            withheldNote = access.withheldSentence
+            if let withheldNote, printer != nil { Console.error(withheldNote) }
         }
         let start = self.start.resolvingHome(settings.home(apiHost: baseURL.host))
         let store = try CacheOpening.open(
             environment: environment, settings: settings, origin: namespace,
             configuredBaseURL: settings.baseURL(option: options.baseURL), demoSeed: options.stub.seed)
         let client = ClientFactory.client(baseURL: baseURL, token: token, transport: options.transport)
-        let listSource = try firstList(of: start, client: client)
+        let listSource = try firstList(of: start, client: client, withheldNote: withheldNote)
         let remote = options.offline ? nil : RemoteItemRepository(client: client)
         let modeNote = stub.map { "demo · \($0.baseURL.host ?? ""):\($0.port)" } ?? (options.offline ? "offline" : nil)
         let note = [modeNote, settings.problemNote].compactMap { $0 }.joined(separator: " · ")
@@ -135,6 +141,7 @@ struct ReaderLauncher {
         case .mine: first = .myArticles
         case .timeline: first = .timeline
         }
+        let startupMessage = [withheldNote, store.notice].compactMap { $0 }.joined(separator: " ")
         let comments = CachedCommentRepository(
             remote: options.offline ? nil : RemoteCommentRepository(client: client), store: store)
         var setup = ReaderApp.Setup(
@@ -143,7 +150,7 @@ struct ReaderLauncher {
             myItems: options.offline ? SignedOut() : RemoteMyItems(client: client),
             timeline: Self.timelineSources(client: client, store: store, namespace: namespace, settings: settings),
             follows: RemoteFollowRepository(client: client), perPage: perPage,
-            note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: store.notice, preferredTheme: settings.preferredTheme,
+            note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: startupMessage.isEmpty ? nil : startupMessage, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         setup.cacheNotices = store.notices
         setup.configProblems = settings.problems.map(\.description)
@@ -179,10 +186,11 @@ struct ReaderLauncher {
         return baseURL.port.map { "\(host):\($0)" } ?? host
     }
 
-    /// `QIITA_ACCESS_TOKEN`, else the saved token; a token file others may read stops kiji with the fix.
-    private static func resolveToken() throws -> AccessToken? {
+    /// The API root and token (`QIITA_ACCESS_TOKEN`, else the saved token, sent only to its own
+    /// root); a token file others may read stops kiji with the fix.
+    private static func resolveAccess(requested: URL?) throws -> APIAccess {
         do {
-            return try TokenStore(environment: ProcessInfo.processInfo.environment).resolve()?.token
+            return try TokenStore(environment: ProcessInfo.processInfo.environment).access(requested: requested)
         } catch {
             Console.error(error.message)
             throw ExitCode(1)
@@ -213,8 +221,9 @@ struct ReaderLauncher {
         }
     }
 
-    /// The list to open first, nil for an article; for `kiji stocks`, asks the API whose stocks those are.
-    private func firstList(of start: Start, client: QiitaClient) throws -> ItemListSource? {
+    /// The list to open first, nil for an article; for `kiji stocks`, asks the API whose stocks those
+    /// are, and without a token says why there is none (`withheldNote`: the saved one is another API's).
+    private func firstList(of start: Start, client: QiitaClient, withheldNote: String?) throws -> ItemListSource? {
         switch start {
         case .item, .preview, .trend, .mine, .timeline:
             return nil
@@ -224,7 +233,7 @@ struct ReaderLauncher {
             return source
         case .myStocks:
             guard client.configuration.accessToken != nil else {
-                Console.error(LoadError.tokenRequired(for: .stocksCommand).message)
+                Console.error(withheldNote ?? LoadError.tokenRequired(for: .stocksCommand).message)
                 throw ExitCode(1)
             }
             let account = RemoteAccountRepository(client: client)

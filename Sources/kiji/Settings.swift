@@ -32,9 +32,11 @@ struct Settings {
     }
 
     /// The API root: the option, else config.toml's `base_url`, else qiita.com.
-    func baseURL(option: String?) -> URL {
-        option.flatMap(URL.init(string:)) ?? config.baseURL ?? QiitaClientConfiguration.qiitaBaseURL
-    }
+    func baseURL(option: String?) -> URL { requestedBaseURL(option: option) ?? QiitaClientConfiguration.qiitaBaseURL }
+
+    /// The API root asked for: the option, else config.toml's `base_url`; nil when neither names
+    /// one, so that the saved token's root may be used (``APIAccess``).
+    func requestedBaseURL(option: String?) -> URL? { option.flatMap(URL.init(string:)) ?? config.baseURL }
 
     /// The first screen of `kiji` alone: config.toml's `home`, else the trend on qiita.com and the
     /// newest items on any other host (the demo's stub too).

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import QiitaAPI
 
 /// Where the access token in use came from; its description names the place, never the token.
@@ -22,6 +23,9 @@ public struct ResolvedToken: Sendable, Hashable {
     public let token: AccessToken
     /// Where it came from.
     public let source: TokenSource
+    /// The API root a saved token was checked against, the only one it is sent to; nil for
+    /// `QIITA_ACCESS_TOKEN`'s, which goes to the configured API.
+    public let baseURL: URL?
 }
 
 /// Why the token could not be read, saved or removed: one sentence that names the file and the fix.

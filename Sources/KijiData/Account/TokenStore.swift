@@ -7,8 +7,9 @@ import Localization
 /// Finds, saves and removes the Qiita access token.
 ///
 /// `QIITA_ACCESS_TOKEN` wins; otherwise the token file in the config folder is read, but only when
-/// neither group nor others may touch it. Saving writes a 0600 file in a 0700 folder through a
-/// temporary file and a rename, so no moment exists where the token is readable by others.
+/// neither group nor others may touch it. The file keeps the API root the token was checked
+/// against (``TokenFileText``). Saving writes a 0600 file in a 0700 folder through a temporary
+/// file and a rename, so no moment exists where the token is readable by others.
 public struct TokenStore: Sendable {
     /// The environment variable that holds a token.
     public static let environmentVariable = "QIITA_ACCESS_TOKEN"
@@ -29,21 +30,28 @@ public struct TokenStore: Sendable {
             guard let token = AccessToken(text) else {
                 throw TokenStoreError(message: tr("{variable} is set but holds no usable token (it is blank or has spaces).", ["variable": Self.environmentVariable]))
             }
-            return ResolvedToken(token: token, source: .environment)
+            return ResolvedToken(token: token, source: .environment, baseURL: nil)
         }
-        guard let text = try readFile() else { return nil }
-        guard let token = AccessToken(text) else {
-            throw TokenStoreError(message: tr("{file} holds no usable token; run kiji login again or remove it with kiji logout.", ["file": file.path]))
-        }
-        return ResolvedToken(token: token, source: .file(file.path))
+        return try saved()
     }
 
-    /// Saves a token after trimming white space: mode 0600 in a 0700 folder.
-    public func save(_ text: String) throws(TokenStoreError) {
+    /// The saved token with the API root it was checked against, whether or not
+    /// `QIITA_ACCESS_TOKEN` is set; nil when none is saved.
+    public func saved() throws(TokenStoreError) -> ResolvedToken? {
+        guard let text = try readFile() else { return nil }
+        guard let saved = TokenFileText.parse(text) else {
+            throw TokenStoreError(message: tr("{file} holds no usable token; run kiji login again or remove it with kiji logout.", ["file": file.path]))
+        }
+        return ResolvedToken(token: saved.token, source: .file(file.path), baseURL: saved.baseURL)
+    }
+
+    /// Saves a token after trimming white space, with the API root it was checked against: mode
+    /// 0600 in a 0700 folder.
+    public func save(_ text: String, baseURL: URL) throws(TokenStoreError) {
         guard AccessToken(text) != nil else {
             throw TokenStoreError(message: AccessTokenText.notAToken)
         }
-        let trimmed = text.trimmingWhitespaceAndNewlines()
+        let fileText = TokenFileText.make(token: text.trimmingWhitespaceAndNewlines(), baseURL: baseURL)
         try makePrivateDirectory()
         let temporary = file.deletingLastPathComponent()
             .appendingPathComponent(".token-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
@@ -52,7 +60,7 @@ public struct TokenStore: Sendable {
             let reason = Self.systemReason()
             throw TokenStoreError(message: tr("kiji could not create a file in {path}: {reason}.", ["path": file.deletingLastPathComponent().path, "reason": reason]))
         }
-        let saved = output.write(Array((trimmed + "\n").utf8)) == nil && fchmod(output.descriptor, 0o600) == 0 && fsync(output.descriptor) == 0
+        let saved = output.write(Array(fileText.utf8)) == nil && fchmod(output.descriptor, 0o600) == 0 && fsync(output.descriptor) == 0
         let closed = output.close() == nil
         guard saved, closed, rename(temporary, file.path) == 0 else {
             let reason = Self.systemReason()

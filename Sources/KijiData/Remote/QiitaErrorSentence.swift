@@ -74,7 +74,7 @@ enum QiitaErrorSentence {
     }
 
     /// Qiita's own message from its error document, when there is one.
-    private static func quoted(_ body: QiitaErrorBody?) -> String? {
+    static func quoted(_ body: QiitaErrorBody?) -> String? {
         guard let message = body?.message, !message.isEmpty else { return nil }
         return message
     }

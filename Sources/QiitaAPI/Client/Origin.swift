@@ -2,12 +2,13 @@ import FoundationEssentials
 import LeanFoundation
 
 /// The scheme, host and port of a URL: the unit the token is bound to.
-struct Origin: Hashable {
+public struct Origin: Hashable, Sendable {
     let scheme: String
     let host: String
     let port: Int
 
-    init?(_ url: URL) {
+    /// The origin of `url`; nil when it has no scheme or host.
+    public init?(_ url: URL) {
         guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
             return nil
         }

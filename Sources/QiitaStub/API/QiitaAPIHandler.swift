@@ -6,16 +6,18 @@ final class QiitaAPIHandler: Sendable {
     private let state: StubState
     private let tokens: [String: String]
     private let readOnlyTokens: Set<String>
+    private let writeOnlyTokens: Set<String>
     private let clock: @Sendable () -> Int
 
     init(
         corpus: Corpus, state: StubState, tokens: [String: String], readOnlyTokens: Set<String> = [],
-        clock: @escaping @Sendable () -> Int
+        writeOnlyTokens: Set<String> = [], clock: @escaping @Sendable () -> Int
     ) {
         self.corpus = corpus
         self.state = state
         self.tokens = tokens
         self.readOnlyTokens = readOnlyTokens
+        self.writeOnlyTokens = writeOnlyTokens
         self.clock = clock
     }
 
@@ -62,6 +64,9 @@ final class QiitaAPIHandler: Sendable {
     /// The endpoint's answer, once the token is checked.
     private func answer(_ request: StubRequest, path: String, token: String?) -> StubResponse {
         if let token, tokens[token] == nil { return .qiitaError(401, message: "Unauthorized", type: "unauthorized") }
+        if let token, writeOnlyTokens.contains(token), path.hasPrefix("/authenticated_user") {
+            return .qiitaError(403, message: "Forbidden", type: "forbidden")
+        }
         let user = token.flatMap { tokens[$0] }.flatMap(corpus.userIndex(id:))
         let writer = token.map { readOnlyTokens.contains($0) } == true ? nil : user
         return route(request, path: path, user: user, writer: writer)
