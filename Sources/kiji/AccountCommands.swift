@@ -94,10 +94,10 @@ struct Whoami: ParsableCommand {
         defer { stub?.stop() }
         do {
             let (user, source, root) = try Blocking.run { () async throws(AccountError) in try await service.whoami(requested: requested) }
-            let origin = demo ? tr("the demo stub's token") : source.description
-            Console.out(tr(
-                "{user} at {root} · token from {origin}",
-                ["user": AccountCommandSupport.describe(user), "root": root.absoluteString, "origin": origin]))
+            let who = AccountCommandSupport.describe(user)
+            Console.out(demo
+                ? tr("{user} at {root} · the demo stub's own token", ["user": who, "root": root.absoluteString])
+                : tr("{user} at {root} · token from {origin}", ["user": who, "root": root.absoluteString, "origin": source.description]))
         } catch {
             Console.error(error.message)
             throw ExitCode(1)

@@ -86,4 +86,13 @@ struct SavedTokenRootTests {
             """)
         #expect(!FileManager.default.fileExists(atPath: home.tokenFile.path))
     }
+
+    @Test func whoamiInTheDemo_saysTheStubsOwnToken_inOneSentence() throws {
+        let home = try Home()
+        let run = try home.kiji.run(["whoami", "--demo"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("@alice"))
+        #expect(run.output.contains("· the demo stub's own token"))
+        #expect(!run.output.contains("token from"))
+    }
 }
