@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "LeanFoundation"),
         .target(name: "QiitaAPI", dependencies: ["CCurl", "LeanFoundation"]),
         // Qiita's Atom feeds (the trend, tag feeds) read with libxml2.
-        .target(name: "QiitaFeed", dependencies: ["CXMLParser", "CHTMLParser", "LeanFoundation"]),
+        .target(name: "QiitaFeed", dependencies: ["CXMLParser", "CHTMLParser", "MarkdownText", "LeanFoundation"]),
         .target(name: "CTerminalRestore"),
         .target(name: "CMainQueue"),
         .target(name: "TerminalUI", dependencies: ["CNCursesw", "CTerminalRestore", "CMainQueue", "CUnibreak"]),
@@ -96,7 +96,7 @@ let package = Package(
         // Syntax highlighting of code blocks by a Pygments helper process, behind ArticleLayout's CodeHighlighting.
         .target(name: "CodeHighlighter", dependencies: ["ArticleLayout", "LeanFoundation"]),
         .target(name: "KijiModules", dependencies: ["KijiDomain", "TerminalUI", "MarkdownText", "ArticleLayout", "TerminalImage", "LeanFoundation", "Localization"]),
-        .target(name: "QiitaStub", dependencies: ["CZlib", "LeanFoundation"]),
+        .target(name: "QiitaStub", dependencies: ["CZlib", "MarkdownText", "LeanFoundation"]),
 
         // The composition root.
         .executableTarget(
@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaStub", "TestDeadline"]),
         .testTarget(name: "QiitaStubTests", dependencies: ["QiitaStub", "TerminalImage"]),
-        .testTarget(name: "QiitaFeedTests", dependencies: ["QiitaFeed", "Conformance"]),
+        .testTarget(name: "QiitaFeedTests", dependencies: ["QiitaFeed", "QiitaStub", "Conformance"]),
         .testTarget(
             name: "KijiDataTests",
             dependencies: [

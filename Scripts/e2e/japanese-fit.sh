@@ -20,6 +20,8 @@
 #     (`? help`, or its translation in the compiled catalog, lib/catalog.sh); where an overlay as
 #     tall as the pane (the help) covers the header, the check's name says so and only the fit is
 #     checked.
+# The boxes (the help on an article, opened twice, on the comments and on a list; the messages
+# after y, whose footer must be whole; the confirm box) keep their four corners, ┌ ┐ above └ ┘.
 # A failure names the language, size and screen, with the screen captured.
 #
 # The binary is $KIJI_BIN (Scripts/test: the release build), else lib/e2e.sh builds release.
@@ -78,6 +80,44 @@ fits() {
     if [[ -z "$problems" ]]; then ok "$name"; else fail "$name" "$(tr '\n' ';' <<<"$problems")"; fi
 }
 
+# corners NAME: one check that the box now shown has its four corners, ┌ and ┐ on its top row
+# above └ and ┘ on its bottom row, column for column (display columns: a wide character counts 2);
+# with --whole-footer, also that its bottom border holds no … (the footer is not cut).
+corners() {
+    local name=$1 problem
+    SCREEN=$(e2e_capture "$server")
+    problem=$(python3 -c '
+import sys, unicodedata
+rows = sys.stdin.read().split("\n")
+def columns(row):
+    column = 0
+    for character in row:
+        yield column, character
+        column += 2 if unicodedata.east_asian_width(character) in "WF" else 1
+def corner(mark, rows_from=0):
+    for index in range(rows_from, len(rows)):
+        found = [column for column, character in columns(rows[index]) if character == mark]
+        if found:
+            return index, found[-1] if mark in "┐┘" else found[0]
+    return None
+top_left = corner("┌")
+if top_left is None:
+    print("no ┌ on screen"); sys.exit()
+bottom_left = corner("└", top_left[0] + 1)
+top_right = corner("┐", top_left[0])
+bottom_right = corner("┘", bottom_left[0]) if bottom_left else None
+if bottom_left is None or top_right is None or bottom_right is None:
+    print("a corner is missing: ┌ %s ┐ %s └ %s ┘ %s" % (top_left, top_right, bottom_left, bottom_right)); sys.exit()
+if top_right[0] != top_left[0] or bottom_right[0] != bottom_left[0]:
+    print("┐ or ┘ is not on its box row: ┌ %s ┐ %s └ %s ┘ %s" % (top_left, top_right, bottom_left, bottom_right)); sys.exit()
+if top_left[1] != bottom_left[1] or top_right[1] != bottom_right[1]:
+    print("the corners are not above one another: ┌ %s ┐ %s └ %s ┘ %s" % (top_left, top_right, bottom_left, bottom_right)); sys.exit()
+if sys.argv[1] == "--whole-footer" and "…" in rows[bottom_left[0]]:
+    print("the footer is cut: %r" % rows[bottom_left[0]].rstrip())
+' "${2:-}" <<<"$SCREEN")
+    if [[ -z "$problem" ]]; then ok "$name"; else fail "$name" "$problem"; fi
+}
+
 # visit LABEL WIDTH HEIGHT HINT VAR=VALUE...: one run through every screen at that size.
 visit() {
     local label=$1 width=$2 height=$3 hint=$4
@@ -98,10 +138,26 @@ visit() {
     done
     settle_after Enter
     fits "$label: an article" "$width" "$height" "$hint"
+    settle_after '?'
+    corners "$label: the help's four corners on an article"
+    # Closed, the article's status can end in a wide character beside the bottom-right cell,
+    # which curses then cannot write: the help opened again must still have its └ and ┘.
+    settle_after Escape
+    settle_after '?'
+    corners "$label: the help's four corners, opened again on the article"
+    settle_after Escape
+    settle_after y
+    settle_after e
+    corners "$label: the messages' four corners (e), their footer whole" --whole-footer
+    settle_after Escape
     settle_after c
     fits "$label: its comments" "$width" "$height" "$hint"
+    settle_after '?'
+    corners "$label: the help's four corners on the comments"
+    settle_after Escape
     settle_after C
     fits "$label: the confirm box of a comment" "$width" "$height" "$hint"
+    corners "$label: the confirm box's four corners"
     settle_after n
     settle_after Escape
     settle_after a
@@ -116,6 +172,7 @@ visit() {
     fi
     settle_after '?'
     fits "$label: the help" "$width" "$height" "$hint"
+    corners "$label: the help's four corners on a list"
     settle_after Escape
     settle_after Escape
     if put_faults "$port" '[{"path":"/items","fault":{"status":{"_0":500,"errorBody":true}}}]'; then

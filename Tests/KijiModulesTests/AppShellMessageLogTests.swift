@@ -65,6 +65,27 @@ struct AppShellMessageLogTests {
         #expect(text.range(of: "This screen's error")!.lowerBound < text.range(of: "config.toml: 1 problem")!.lowerBound)
     }
 
+    @Test func at40Columns_theFooterIsAShorterFormWhole_andAMessagesWrappedLinesStartUnderItsText() throws {
+        harness.terminal.resize(to: TerminalSize(rows: 12, columns: 40))
+        open()
+        harness.shell.say(DisplayText(sanitizing: "Copied \(Self.address) into the clipboard."), isError: false, detail: .empty)
+        harness.press(.character("e"))
+        let rows = harness.screenRows()
+        #expect(rows.contains { $0.hasPrefix("└ Tab  Enter: copy  o: open  Esc ") && $0.hasSuffix("┘") })
+        let first = try #require(rows.firstIndex { $0.contains("14:03:42  Copied") })
+        let textColumn = try #require(column(of: "Copied", in: rows[first]))
+        let wrapped = rows[(first + 1)...].prefix { $0.hasPrefix("│") && !$0.dropFirst().dropLast().allSatisfy { $0 == " " } }
+        #expect(wrapped.count >= 2)
+        for row in wrapped {
+            #expect(column(of: row.dropFirst().first { $0 != " " }.map(String.init) ?? "", in: row) == textColumn, "\(row)")
+        }
+    }
+
+    /// The column where `piece` first starts in `row`, counting characters (the rows here are narrow).
+    private func column(of piece: String, in row: String) -> Int? {
+        row.range(of: piece).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+    }
+
     @Test func withNothingSaid_theLogSaysSo_andNoErrorIsClaimed() {
         open()
         harness.press(.character("e"))

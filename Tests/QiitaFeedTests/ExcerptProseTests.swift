@@ -16,23 +16,29 @@ struct ExcerptProseTests {
     }
 
     @Test func headingQuoteAndListMarkers_areDropped() {
-        #expect(ExcerptProse.prose(of: "## はじめに") == "はじめに")
-        #expect(ExcerptProse.prose(of: "> > 引用です") == "引用です")
-        #expect(ExcerptProse.prose(of: "- 項目") == "項目")
-        #expect(ExcerptProse.prose(of: "12. 手順") == "手順")
-        #expect(ExcerptProse.prose(of: "3.14 は円周率") == "3.14 は円周率")
-        #expect(ExcerptProse.prose(of: "#hashtag") == "#hashtag")
+        #expect(ExcerptProse.firstLine(of: "## はじめに") == "はじめに")
+        #expect(ExcerptProse.firstLine(of: "> > 引用です") == "引用です")
+        #expect(ExcerptProse.firstLine(of: "- 項目") == "項目")
+        #expect(ExcerptProse.firstLine(of: "12. 手順") == "手順")
+        #expect(ExcerptProse.firstLine(of: "3.14 は円周率") == "3.14 は円周率")
+        #expect(ExcerptProse.firstLine(of: "#hashtag") == "#hashtag")
     }
 
     @Test func emphasisCodeTagsAndLinkAddresses_leaveTheirText() {
-        #expect(ExcerptProse.prose(of: "**重要**: `swift build` を使う") == "重要: swift build を使う")
-        #expect(ExcerptProse.prose(of: "[Qiita](https://qiita.com) の記事と ![画像](x.png) です") == "Qiita の記事と  です")
-        #expect(ExcerptProse.prose(of: "<details><summary>概要</summary>") == "概要")
-        #expect(ExcerptProse.prose(of: "a < b and c > d") == "a < b and c > d")
-        #expect(ExcerptProse.prose(of: "snake_case_name と 2 * 3") == "snake_case_name と 2 * 3")
+        #expect(ExcerptProse.firstLine(of: "**重要**: `swift build` を使う") == "重要: swift build を使う")
+        #expect(ExcerptProse.firstLine(of: "[Qiita](https://qiita.com) の記事と ![画像](x.png) です") == "Qiita の記事と  です")
+        #expect(ExcerptProse.firstLine(of: "<details><summary>概要</summary>") == "概要")
+        #expect(ExcerptProse.firstLine(of: "a < b and c > d") == "a < b and c > d")
+        #expect(ExcerptProse.firstLine(of: "snake_case_name と 2 * 3") == "snake_case_name と 2 * 3")
+    }
+
+    @Test func footnotesAndTheirReferences_areNotProse() {
+        #expect(ExcerptProse.firstLine(of: "[^1]: 脚注です\n\n本文[^1]です。") == "本文です。")
     }
 
     @Test func anExcerptOfOnlySyntax_hasNoFirstLine() {
         #expect(ExcerptProse.firstLine(of: "| a | b |\n|---|---|\n```\ncode\n```") == "")
+        // A table's header cut before its delimiter row (an excerpt ends after some 120 characters).
+        #expect(ExcerptProse.firstLine(of: "| 言語 | 配布形態 | 起動時間の目安 | クロス…") == "")
     }
 }

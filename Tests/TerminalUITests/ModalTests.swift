@@ -35,4 +35,11 @@ struct ModalTests {
         #expect(terminal.rows.contains { $0.contains("└────") })
         #expect(!terminal.rows.contains { $0.contains("└ ") })
     }
-}
+
+    @Test func aFooterTooLongForTheBox_givesWayToAShorterForm_andTheCornersStay() {
+        var modal = Modal(title: "Messages", body: [StyledLine("Copied.")], footer: "Tab: choose  Enter: copy  o: open  Esc: close")
+        modal.shorterFooters = ["Tab  Enter: copy  Esc"]
+        let terminal = frame(rows: 6, columns: 30) { modal.draw(in: $0, theme: .standard) }
+        #expect(terminal.rows.contains { $0.hasPrefix("└ Tab  Enter: copy  Esc ") && $0.hasSuffix("┘") })
+        #expect(rowsAreExact(terminal))
+    }}

@@ -2,6 +2,19 @@ import Testing
 @testable import TerminalUI
 
 struct TextLayoutTests {
+    @Test func aLineWithAHangingIndent_wrapsBesideItsLabel_laterLinesUnderTheText() {
+        var line = StyledLine([StyledSpan("09:15  "), StyledSpan("one two three four five")])
+        line.hangingIndent = 7
+        let lines = TextLayout.wrap([line], toWidth: 17).map(\.plainText.string)
+        #expect(lines == ["09:15  one two", "       three four", "       five"])
+    }
+
+    @Test func aHangingIndentThatEndsInsideASpan_isIgnored() {
+        var line = StyledLine([StyledSpan("09:15 one two three")])
+        line.hangingIndent = 7
+        #expect(TextLayout.wrap(line, toWidth: 10).map(\.plainText.string) == ["09:15 one", "two three"])
+    }
+
     @Test func truncation_withJapanese_cutsAtColumnsWithEllipsis() {
         let text = TextLayout.truncate(DisplayText(sanitizing: "日本語のタイトル"), toWidth: 7)
         #expect(text.string == "日本語…")

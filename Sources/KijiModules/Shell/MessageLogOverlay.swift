@@ -61,6 +61,10 @@ struct MessageLogOverlay {
         }
         self.references = references
         modal = Modal(title: tr("Messages"), body: [], footer: Self.footer(hasReferences: !references.isEmpty))
+        if !references.isEmpty {
+            // TRANSLATORS: the footer above, short enough for a box 40 columns wide (36 columns at most).
+            modal.shorterFooters = [tr("Tab  Enter: copy  o: open  Esc")]
+        }
         modal.body = body()
     }
 
@@ -119,6 +123,7 @@ struct MessageLogOverlay {
         var styled = StyledLine()
         if let time = line.time { styled.append(StyledSpan(DisplayText(sanitizing: time + "  "), style: theme[.dim])) }
         if line.indented { styled.append(StyledSpan("          ")) }
+        styled.hangingIndent = styled.width
         let style = line.isError ? theme[.error] : theme[.normal]
         var rest = Substring(line.text.string)
         for reference in MessageReferences.find(in: line.text.string) {

@@ -1,4 +1,5 @@
 import LeanFoundation
+import MarkdownText
 
 /// The Atom feeds outside the API: `/popular-items/feed` (the trend, 30 entries) and
 /// `/tags/:tag/feed` (a tag's newest 20), built from the corpus in the shape of Qiita's own, with a
@@ -106,10 +107,10 @@ struct FeedRoutes {
             excerpt: Self.excerpt(of: item.body), author: author, published: item.createdAt, updated: item.updatedAt)
     }
 
-    /// The first lines of a body, some 120 characters, ending in `…` as Qiita's excerpts do.
+    /// The first lines of a body's prose (its text as Qiita renders it, without Markdown, HTML, code
+    /// or tables), some 120 characters, ending in `…` as Qiita's excerpts do.
     static func excerpt(of body: String) -> String {
-        let lines = body.split(whereSeparator: \.isNewline).map { $0.trimming(anyOf: " #>*-`") }.filter { !$0.isEmpty }
-        var text = lines.prefix(4).joined(separator: "\n")
+        var text = MarkdownParser.parse(body).proseLines.prefix(4).joined(separator: "\n")
         if text.count > 120 { text = String(text.prefix(120)) }
         return text + "…"
     }

@@ -52,6 +52,8 @@ public final class NcursesTerminal: Terminal {
     private var kitty = KittyPlacements()
     /// The rows whose cells the last ``sendChangedCells()`` handed curses.
     private var changedRows: Set<Int> = []
+    /// Whether the last frame left the bottom-right cell out.
+    private var corner = BottomRightCorner()
     /// The curses attributes and colour pair of the last style drawn (neighbours mostly share one).
     private var lastStyle: (style: Style, attributes: attr_t, pair: Int32) = (.plain, 0, 0)
     private var cursorShown = false
@@ -340,18 +342,20 @@ public final class NcursesTerminal: Terminal {
     /// Compares the frame with the last one row by row and hands curses only the cells that
     /// changed; the two grids then swap, so the next frame reuses the old one's storage.
     ///
-    /// The bottom-right cell is not sent when ncurses cannot write it: ncurses writes that cell by
-    /// inserting the one to its left, which on a screen one column wide is column -1, outside the
-    /// row (it would send whatever memory lies before it), and after a wide character is that
-    /// character's right half (the terminal would be left with a row one cell too long). The frame
-    /// kept as shown then holds what the terminal still has there (the last cell sent, or a blank
-    /// after a clear), so the cell is sent as soon as it can be.
+    /// The bottom-right cell is not sent when ncurses cannot write it (``BottomRightCorner``); the
+    /// frame kept as shown then holds the last cell sent there (or a blank after a clear), and the
+    /// first frame that can send it has curses repaint the last row whole.
     private func sendChangedCells() {
         let comparable = shownIsValid && shown.size == frame.size
         let rows = frame.size.rows
         let columns = frame.size.columns
-        let skipsCorner = rows > 0 && (columns == 1 || (columns > 1 && frame[rows - 1, columns - 2] == .continuation))
+        let cornerPlan = corner.plan(for: frame)
+        let skipsCorner = cornerPlan == .skip
         changedRows = []
+        if cornerPlan == .repaintLastRow {
+            wredrawln(stdscr, Int32(rows - 1), 1)
+            changedRows.insert(rows - 1)
+        }
         for row in 0..<rows {
             var slots = frame.row(row)
             if skipsCorner, row == rows - 1 { slots = slots.dropLast() }

@@ -19,6 +19,10 @@ public struct StyledSpan: Sendable, Hashable {
 public struct StyledLine: Sendable, Hashable {
     /// The spans, drawn left to right.
     public var spans: [StyledSpan]
+    /// The width of a label that starts the line (a message's time, say), whose text wraps beside
+    /// it with each later line starting under the text; 0 for none. It counts only when the first
+    /// spans are exactly that wide.
+    public var hangingIndent = 0
 
     /// Creates a line from spans.
     public init(_ spans: [StyledSpan] = []) {
@@ -28,6 +32,18 @@ public struct StyledLine: Sendable, Hashable {
     /// Creates a line of one span.
     public init(_ text: DisplayText, style: Style = .plain) {
         self.spans = [StyledSpan(text, style: style)]
+    }
+
+    /// The index of the first span after the label ``hangingIndent`` sets; nil without one.
+    var labelEnd: Int? {
+        guard hangingIndent > 0 else { return nil }
+        var columns = 0
+        for (index, span) in spans.enumerated() {
+            if columns == hangingIndent { return index }
+            columns += span.text.width
+            if columns > hangingIndent { return nil }
+        }
+        return nil
     }
 
     /// The columns the line occupies.

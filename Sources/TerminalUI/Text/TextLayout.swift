@@ -92,9 +92,17 @@ public enum TextLayout {
         return wrap(spans: spans, toWidth: width, opportunities: &opportunities)
     }
 
-    /// Wraps a styled paragraph, finding its break opportunities with `opportunities`.
+    /// Wraps a styled paragraph, finding its break opportunities with `opportunities`; a line with a
+    /// ``StyledLine/hangingIndent`` wraps its text beside its label, each later line under that text.
     static func wrap(_ line: StyledLine, toWidth width: Int, opportunities: inout LineBreakOpportunities) -> [StyledLine] {
-        wrap(spans: line.spans, toWidth: width, opportunities: &opportunities)
+        guard let labelEnd = line.labelEnd, width > line.hangingIndent else {
+            return wrap(spans: line.spans, toWidth: width, opportunities: &opportunities)
+        }
+        let label = Array(line.spans[..<labelEnd])
+        let text = wrap(spans: line.spans[labelEnd...], toWidth: width - line.hangingIndent, opportunities: &opportunities)
+        let indent = StyledSpan(DisplayText(alreadySanitized: String(repeating: " ", count: line.hangingIndent)))
+        guard !text.isEmpty else { return [StyledLine(label)] }
+        return text.enumerated().map { index, piece in StyledLine((index == 0 ? label : [indent]) + piece.spans) }
     }
 
     /// Wraps the paragraph of `spans`: the spans read until they pass the width are kept, so that a

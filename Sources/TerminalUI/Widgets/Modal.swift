@@ -6,6 +6,9 @@ public struct Modal: Sendable {
     public var body: [StyledLine]
     /// A hint in the bottom border, such as "y: yes  n: no"; none when empty.
     public var footer: DisplayText
+    /// Shorter forms of the footer, longest first: a box too narrow for the footer shows the first
+    /// that fits (the last one cut short when none does).
+    public var shorterFooters: [DisplayText] = []
     /// The first body line shown, for long content.
     public private(set) var scrollOffset = 0
 
@@ -98,7 +101,9 @@ public struct Modal: Sendable {
         box.draw("└" + horizontal + "┘", row: box.height - 1, column: 0, style: border)
         box.draw(TextLayout.truncate(" " + title + " ", toWidth: box.width - 2), row: 0, column: 1, style: border.merged(with: Style(attributes: .bold)))
         if !footer.isEmpty {
-            box.draw(TextLayout.truncate(" " + footer + " ", toWidth: box.width - 2), row: box.height - 1, column: 1, style: border)
+            let forms = [footer] + shorterFooters
+            let fitting = forms.first { $0.width + 2 <= box.width - 2 } ?? forms[forms.count - 1]
+            box.draw(TextLayout.truncate(" " + fitting + " ", toWidth: box.width - 2), row: box.height - 1, column: 1, style: border)
         }
         let visible = box.height - 2
         let offset = min(scrollOffset, max(0, wrapped.count - visible))
