@@ -165,7 +165,8 @@ image_offline_case() {
             e2e_last_row | grep -qF "offline — showing the cached copy; press r to try again. An image could not be shown; press e for why."
     }
     if ! check "$name: the status bar keeps the offline note and says the image could not be shown after it" 30 offline_and_failed; then
-        skipped "$name: e gives the reason" "$name: i off and on says the count" "$name: the next key brings back both"
+        skipped "$name: e gives the image's reason" "$name: i off and on says the image could not be shown" \
+            "$name: the next key brings back the offline note and the image's fault" "$name: q quits with status 0 and restores the terminal"
         e2e_kill_servers
         return
     fi
