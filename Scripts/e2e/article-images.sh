@@ -9,8 +9,10 @@
 # 2. Scrolled to the end, past the image, no row shows any of those colours (no stale cells); back
 #    at the top, the bands are on the same rows as before.
 # 3. `i` hides the image: `[image: bands]` is back and no band colour is left; `i` shows it again.
-# 4. An image that cannot be shown (a missing file, a file that is no image) keeps its
-#    `[image: alt]`, the status bar says so, and `e` shows each one's reason.
+# 4. An image that cannot be shown (a missing file, a file that is no image, an address a preview
+#    does not fetch) keeps its `[image: alt]`, the status bar says so, and `e` shows each one's
+#    reason. Resized narrower and back, the count stays 3 and `e` lists each reason once; `i` off
+#    and on says the count again, and `e` still has the reasons.
 # That the line being read stays in place when an image above it arrives is checked by the unit
 # tests (ArticleImagesScreenTests), where the image's arrival can be held back.
 #
@@ -119,17 +121,48 @@ bands_case
 # --- 4. images that cannot be shown ----------------------------------------------------------
 faults_case() {
     server="kiji-e2e-images-$$-2"
-    printf -- '# Faults\n\n![gone](missing.png)\n\n![page](page.png)\n\nEnd.\n' >"$work/faults.md"
+    printf -- '# Faults\n\n![gone](missing.png)\n\n![page](page.png)\n\n![far](https://example.invalid/far.png)\n\nEnd.\n' \
+        >"$work/faults.md"
     e2e_start "$server" 100 30 || { fail "faults: tmux starts"; return; }
     e2e_keys "$server" "cd $(printf %q "$work") && $(kiji_command preview faults.md)" Enter
-    told() { has "[image: gone]" && has "[image: page]" && e2e_last_row | grep -qF "2 images could not be shown; press e for why."; }
-    check "faults: both keep [image: alt] and the status bar says two could not be shown" 30 told || return
+    told() {
+        has "[image: gone]" && has "[image: page]" && has "[image: far]" &&
+            e2e_last_row | grep -qF "3 images could not be shown; press e for why."
+    }
+    check "faults: all three keep [image: alt] and the status bar says three could not be shown" 30 told || return
     e2e_keys "$server" e
-    reasons() { has "missing.png: Cannot read missing.png" && has "page.png: The file is not a"; }
+    reasons() { has "missing.png: Cannot read missing.png" && has "page.png: The file is not a" && has "far.png: A preview shows only local"; }
     check "faults: e shows each image's reason" 10 reasons
     e2e_keys "$server" Escape
     closed() { ! has "┌ Messages"; }
     check "faults: Esc closes the reasons" 10 closed
+    tmux -L "$server" resize-window -t main -x 70 -y 30
+    narrow() { [[ "$(tmux -L "$server" display -p -t main '#{pane_width}')" == 70 ]] && told; }
+    check "faults: resized to 70 columns, the status bar still says three" 10 narrow
+    tmux -L "$server" resize-window -t main -x 100 -y 30
+    wide() { [[ "$(tmux -L "$server" display -p -t main '#{pane_width}')" == 100 ]] && told; }
+    check "faults: resized back to 100 columns, the status bar still says three" 10 wide
+    e2e_keys "$server" e
+    # In the box, the screen's error and the log's one entry say the count, and no larger count was ever said.
+    counted_once() {
+        local box
+        box=$(grep -F '│' <<<"$SCREEN")
+        has "┌ Messages" && [[ "$(grep -cF "3 images could not be shown" <<<"$box")" == 2 ]] &&
+            ! grep -qE "([4-9]|[1-9][0-9]) images could not be shown" <<<"$box"
+    }
+    check "faults: after two resizes e lists the three images once, as three" 10 counted_once
+    e2e_keys "$server" Escape
+    check "faults: Esc closes the log again" 10 closed
+    e2e_keys "$server" i
+    off() { e2e_last_row | grep -qF "Images off: placeholders only."; }
+    check "faults: i turns images off" 10 off
+    e2e_keys "$server" i
+    on_again() { e2e_last_row | grep -qF "Images on. 3 images could not be shown; press e for why."; }
+    check "faults: i turns them on again and says three could not be shown" 10 on_again
+    e2e_keys "$server" e
+    check "faults: e still shows each image's reason" 10 reasons
+    e2e_keys "$server" Escape
+    check "faults: Esc closes the reasons once more" 10 closed
     e2e_keys "$server" q
     check_restored "faults: q quits with status 0" 0
     e2e_kill_servers

@@ -14,6 +14,10 @@
 # its own, every byte kept: the status bar's sentence and `e`'s reason come, and no pixel sequence
 # (DCS, kitty's APC G, iTerm2's OSC 1337) is written; a run without a fault shows the harness does
 # see the mode's pixels.
+# Offline with images on (image_offline_case): the article's API answers 500, so its cached copy
+# shows with the offline note, while bands.png answers 404 (failing before the note) or too slowly
+# (failing after it): the status bar says both, offline first; `e` gives the image's reason; `i`
+# off and on says the image could not be shown, and the next key brings back both.
 # The fault matrix's `images` section (Scripts/e2e/fault-matrix.sh runs it; it runs alone too).
 # The binary is $KIJI_BIN, else lib/e2e.sh builds release. Prints "N passed, M failed" last.
 set -uo pipefail
@@ -32,21 +36,29 @@ box_text() { grep -F '│' <<<"$SCREEN" | sed -E 's/^[^│]*│//; s/│[^│]*$
 image_reason() { has "┌ Messages" && grep -qF "bands.png: $1" <<<"$(box_text)"; }
 placeholder_only() { ! has "┌ Messages" && article_with_placeholder && kiji_running; }
 images_off_again() { placeholder_only && e2e_last_row | grep -qF "Images off: placeholders only."; }
+# demo_with_rules NAME RULES ARGS…: a new server at 160×40 running `kiji --demo ARGS…`, the stub's
+# requests logged in $work/requests-$server; once the list is in, the stub takes RULES (a JSON
+# array). Returns non-zero, the failure said, when either does not come.
+demo_with_rules() {
+    local name=$1 rules=$2 port
+    shift 2
+    new_server
+    port=$(free_port)
+    e2e_start "$server" 160 40 || { fail "$name: tmux starts"; return 1; }
+    e2e_keys "$server" "KIJI_STUB_REQUEST_LOG=$work/requests-$server $(home_command "$server" --demo --port "$port" "$@")" Enter
+    if ! e2e_wait "$server" 30 list_ready; then fail "$name: the list loads"; e2e_kill_servers; return 1; fi
+    put_faults "$port" "$rules" && return 0
+    fail "$name: the stub takes the rule"
+    e2e_kill_servers
+    return 1
+}
+
 # image_fault_case MODE NAME FAULT REASON SECONDS TIMEOUT: REASON is the start of the sentence `e`
 # gives, SECONDS how long the status bar may take to say it, TIMEOUT kiji's --timeout.
 image_fault_case() {
     local mode=$1 name="image, $1: $2" fault=$3 reason=$4 seconds=$5 timeout=$6
-    new_server
-    local port requests="$work/requests-$server"
-    port=$(free_port)
-    e2e_start "$server" 160 40 || { fail "$name: tmux starts"; return; }
-    e2e_keys "$server" "KIJI_STUB_REQUEST_LOG=$requests $(home_command "$server" --demo --port "$port" --timeout "$timeout" --images "$mode")" Enter
-    if ! e2e_wait "$server" 30 list_ready; then fail "$name: the list loads"; e2e_kill_servers; return; fi
-    if ! put_faults "$port" "[{\"path\":\"/files/*\",\"fault\":$fault}]"; then
-        fail "$name: the stub takes the rule"
-        e2e_kill_servers
-        return
-    fi
+    demo_with_rules "$name" "[{\"path\":\"/files/*\",\"fault\":$fault}]" --timeout "$timeout" --images "$mode" || return
+    local requests="$work/requests-$server"
     e2e_keys "$server" Enter
     local shown="$mode"
     if [[ $mode == off ]]; then
@@ -141,6 +153,43 @@ for mode in "${image_modes[@]}"; do
         image_fault_case "$mode" "${image_faults[@]:f:5}"
     done
 done
+# image_offline_case NAME FAULT: `kiji --demo --images symbols`; once the list is in (and cached),
+# every item answers 500 and /files/* FAULT, and the first article is opened.
+image_offline_case() {
+    local name="image, offline: $1" fault=$2
+    local rules="[{\"path\":\"/items/*\",\"fault\":{\"status\":{\"_0\":500,\"errorBody\":true}}},{\"path\":\"/files/*\",\"fault\":$fault}]"
+    demo_with_rules "$name" "$rules" --timeout 3 --images symbols || return
+    e2e_keys "$server" Enter
+    offline_and_failed() {
+        article_with_placeholder && e2e_idle &&
+            e2e_last_row | grep -qF "offline — showing the cached copy; press r to try again. An image could not be shown; press e for why."
+    }
+    if ! check "$name: the status bar keeps the offline note and says the image could not be shown after it" 30 offline_and_failed; then
+        skipped "$name: e gives the image's reason" "$name: i off and on says the image could not be shown" \
+            "$name: the next key brings back the offline note and the image's fault" "$name: q quits with status 0 and restores the terminal"
+        e2e_kill_servers
+        return
+    fi
+    e2e_keys "$server" e
+    check "$name: e gives the image's reason" 10 image_reason "The image"
+    e2e_keys "$server" Escape
+    e2e_wait "$server" 10 placeholder_only
+    e2e_keys "$server" i
+    e2e_wait "$server" 10 images_off_again
+    e2e_keys "$server" i
+    images_on_again() { e2e_last_row | grep -qF "Images on. An image could not be shown; press e for why."; }
+    check "$name: i off and on says the image could not be shown" 10 images_on_again
+    e2e_keys "$server" j
+    check "$name: the next key brings back the offline note and the image's fault" 10 offline_and_failed
+    e2e_keys "$server" q
+    e2e_wait "$server" 10 list_ready
+    e2e_keys "$server" q
+    check_restored "$name: q quits with status 0 and restores the terminal" 0
+    e2e_kill_servers
+}
+image_offline_case "404, before the note" '{"status":{"_0":404,"errorBody":true}}'
+image_offline_case "a slow answer, after the note" '{"delay":{"seconds":10}}'
+
 image_stub_port=$(free_port)
 if start_stub "$image_stub_port" "$work/stub-images.out"; then
     for mode in "${image_pixel_modes[@]}"; do

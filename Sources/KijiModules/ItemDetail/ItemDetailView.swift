@@ -48,7 +48,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private var model: ItemDetailViewModel?
     private var lines = ArticleLineCache()
     private var laidOut: (width: Int, theme: Theme)?
-    private var message = ScreenStatus()
+    /// The screen's own sentence and the images that could not be shown, which the status bar joins.
+    private var said = ItemDetailStatus()
     private var followFact = DisplayText.empty
     private var activity = ScreenActivity()
     private let colouring: CodeColouring
@@ -57,11 +58,6 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private(set) var imageSpots: [ArticleImageSpot] = []
     /// The width ``imageSpots`` were found at.
     private var imageSpotsWidth: Int?
-    /// How many image failures the status bar has told of.
-    private var failuresTold = 0
-    /// What the status bar says of failed images when nothing newer is said: a load that ends with
-    /// nothing to say must not wipe the sentence that `e` explains.
-    private var imageStatus = ScreenStatus()
 
     /// Creates the view; the presenter is owned by it. Code blocks are coloured by `highlighter`
     /// when the article is already on screen; images come from `images`, shown as `imageDisplay` says.
@@ -78,7 +74,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     public var title: DisplayText { TextLayout.singleLine(DisplayText(sanitizing: presenter.title)) }
 
     public var status: ScreenStatus {
-        var status = message.message.isEmpty ? imageStatus : message
+        var status = said.status
         status.facts = [pager.position.text]
         return status
     }
@@ -105,7 +101,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     public func showMessage(_ message: String, isError: Bool, detail: String) {
-        self.message = ScreenStatus(
+        said.state = ScreenStatus(
             message: DisplayText(sanitizing: message), isError: isError, detail: DisplayText(sanitizing: detail))
         host?.setNeedsDisplay()
     }
@@ -190,43 +186,30 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         laidOut = (width, theme)
     }
 
-    /// An image was drawn or failed: lay out again, and say so when it failed (`e` tells why).
+    /// An image was drawn or failed: lay out again; a failure joins the status bar's sentence after
+    /// the screen's own (`e` tells why), each image counted once.
     private func imageArrived() {
         laidOut = nil
-        let failures = images.failures
-        if failures.count > failuresTold {
-            failuresTold = failures.count
-            imageStatus = failureStatus(
-                trn("An image could not be shown; press e for why.", "{count} images could not be shown; press e for why.", count: failures.count))
-            message = ScreenStatus()
-        }
+        said.imageFaults = images.failures
         host?.setNeedsDisplay()
     }
 
-    /// The status that says `sentence` of the failed images, each one's reason behind `e`.
-    private func failureStatus(_ sentence: String) -> ScreenStatus {
-        ScreenStatus(
-            message: DisplayText(sanitizing: sentence), isError: true,
-            detail: DisplayText(sanitizing: images.failures.map { "\($0.address): \($0.reason)" }.joined(separator: " · ")))
-    }
-
-    /// `i`: images on or off; on, it says how many images could not be shown, if any.
+    /// `i`: images on or off, said until the next key; on, the note also says how many images
+    /// could not be shown, whose reasons stay in the status for `e`.
     private func toggleImages() {
         guard images.isAvailable else {
             return showNote(tr("Images cannot be shown here: no image source is set up."), isError: false, detail: "")
         }
         let shown = images.toggle()
         laidOut = nil
-        let failures = images.failures.count
-        if shown, failures > 0 {
-            message = failureStatus(
-                trn(
-                    "Images on. An image could not be shown; press e for why.",
-                    "Images on. {count} images could not be shown; press e for why.", count: failures))
-            host?.setNeedsDisplay()
-        } else {
-            showNote(shown ? tr("Images on.") : tr("Images off: placeholders only."), isError: false, detail: "")
+        let failures = said.imageFaults.count
+        guard shown, failures > 0 else {
+            return showNote(shown ? tr("Images on.") : tr("Images off: placeholders only."), isError: false, detail: "")
         }
+        let note: String = trn(
+            "Images on. An image could not be shown; press e for why.", "Images on. {count} images could not be shown; press e for why.",
+            count: failures)
+        host?.say(DisplayText(sanitizing: note), isError: true, detail: said.imageFaultDetail)
     }
 
     public func handle(_ key: Key) -> Bool {
