@@ -199,13 +199,15 @@ public final class NcursesTerminal: Terminal {
             held: heldKittyImages, kept: keptKittyImages, screenCleared: fullRedraw)
         // Scrolling the screen would move pixels where curses does not know of them (and kitty
         // frees an image it scrolls without a placement): while any are painted, asked for or
-        // kept, curses writes the rows instead. Placeholder cells are text, and may scroll.
-        idlok(stdscr, wanted.isEmpty && paintedRasters.isEmpty && !kitty.blocksScrolling)
+        // kept, curses writes the changed rows instead. Placeholder cells are text, and may scroll.
+        let scrolling = FrameScrolling(
+            paintedBefore: !paintedRasters.isEmpty, paintsNow: !wanted.isEmpty, kittyBlocks: kitty.blocksScrolling)
+        idlok(stdscr, scrolling.mayScroll)
         if !kittyCommands.beforeCells.isEmpty { Self.send(kittyCommands.beforeCells) }
         sendChangedCells()
-        // ncurses may still scroll a region (its scroll optimisation runs whatever idlok says), and
-        // the terminal moves pixels with the text, so when any raster changes, every painted row
-        // is erased before the update and every wanted raster painted after it.
+        for row in scrolling.rowsToRewrite(changed: changedRows) { wredrawln(stdscr, Int32(row), 1) }
+        // When any raster changes, every painted row is erased before the update and every wanted
+        // raster painted after it.
         let changed = Set(wanted) != paintedRasters
         var erase = ""
         for row in changed ? Set(paintedRasters.map(\.row)) : [] {
