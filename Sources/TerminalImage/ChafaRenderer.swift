@@ -77,8 +77,9 @@ public enum ChafaRenderer {
     }
 
     /// The image encoded in `pixelProtocol` one row of cells at a time, to cover `extent` (see
-    /// ``PixelRows``). A sixel's height is a multiple of six pixels, so each row is encoded twice:
-    /// reaching down into the next row (painted over by it), and cut short within its own cells.
+    /// ``PixelRows``). libchafa makes a sixel's height a multiple of six pixels, so each row is
+    /// encoded in whole bands reaching down into the next row (painted over by it), and that cut
+    /// to the cell's height (``SixelCut``) for the row with nothing painted below it.
     public static func pixelRows(
         _ image: borrowing DecodedImage, as pixelProtocol: PixelProtocol, extent: CellExtent,
         cell: CellPixelSize = .fallback
@@ -86,7 +87,6 @@ public enum ChafaRenderer {
         try ChafaLibrary.ensureLoaded()
         let sixth = pixelProtocol == .sixel ? 6 : 1
         let reaching = (cell.height + sixth - 1) / sixth * sixth
-        let within = max(sixth, cell.height / sixth * sixth)
         let total = extent.rows * cell.height
         var rows: [String] = []
         var cutRows: [String] = []
@@ -104,9 +104,9 @@ public enum ChafaRenderer {
                 return printed(canvas)
             }
             for row in 0..<extent.rows {
-                let top = row * cell.height
-                let cut = encoded(fromPixel: top, height: within)
-                rows.append(row == extent.rows - 1 || reaching == within ? cut : encoded(fromPixel: top, height: reaching))
+                let whole = encoded(fromPixel: row * cell.height, height: reaching)
+                let cut = reaching == cell.height ? whole : SixelCut.cut(whole, toHeight: cell.height)
+                rows.append(row == extent.rows - 1 ? cut : whole)
                 cutRows.append(cut)
             }
         }

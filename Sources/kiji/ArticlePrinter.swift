@@ -19,8 +19,9 @@ import TerminalUI
 /// code blocks coloured by the highlighter, waited for here (printing has no screen to keep moving).
 /// With `--images symbols`, each image standing alone is fetched from `images` and printed in
 /// colour blocks where the pager shows it (which implies styles); with `--images sixel`, `kitty`
-/// or `iterm`, each of its rows is printed as one image in that protocol over a blank line;
-/// otherwise (`none`, and `auto`) it stays `[image: alt]`.
+/// or `iterm`, each of its rows is printed as one image in that protocol over a blank line, as high
+/// as the cells of the terminal the print goes to (``TerminalCellSize``; the full screen's 10×20
+/// pixels when it goes elsewhere); otherwise (`none`, and `auto`) it stays `[image: alt]`.
 struct ArticlePrinter {
     private let width: Int
     private let styled: Bool
@@ -34,8 +35,11 @@ struct ArticlePrinter {
         drawsImages = mode != .auto && mode != .off
         styled = drawsImages || options.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         theme = styled ? settings.preferredTheme : .monochrome
+        // Rows of pixels as high as the terminal's cells, when the print goes to one.
+        let cell = drawsImages ? TerminalCellSize.ofStandardOutput() : nil
         imageDisplay = ImageDisplay(
-            startsShown: drawsImages, maxRows: settings.config.imageMaxRows ?? 20, pixels: ImageModeChoice.pixelProtocol(of: mode))
+            startsShown: drawsImages, maxRows: settings.config.imageMaxRows ?? 20, cellPixels: cell.map { ($0.width, $0.height) },
+            pixels: ImageModeChoice.pixelProtocol(of: mode))
     }
 
     /// Prints a loaded item, its images from `images`.

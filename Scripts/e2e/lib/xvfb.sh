@@ -4,6 +4,8 @@
 # ImageMagick's `import`. Sourced by lib/e2e.sh, whose EXIT trap calls x_stop, so the terminal and
 # the display are stopped whether the script passes, fails or is interrupted.
 #
+#   x_require_xterm_display        requires Xvfb, xterm and ImageMagick, and starts the display (a
+#                                  failed require stops the script)
 #   x_start_display                Xvfb on a free display (it picks the number: -displayfd), 1280×800
 #                                  at 24 bits; sets $x_display
 #   x_start_xterm COLS ROWS CMD... xterm as a VT340 with 256 colour registers (sixel; DA1 lists 4),
@@ -23,6 +25,9 @@
 #                                  work on it); xterm prints it (CSI i), kitty answers `kitty @ get-text`
 #   x_wait SECONDS PRED [ARGS...]  polls x_screen_text until `PRED ARGS...` holds
 #   x_shot FILE                    a PNG screenshot of the terminal's cells alone, with no date in it
+#   x_shot_until SECONDS FILE PRED a screenshot into FILE once the program is quiet (xterm printed its
+#                                  screen), again until `PRED FILE` holds or SECONDS have passed
+#   x_shows_bands FILE             lib/band-rows.py finds the four bands, in order, on a row of FILE
 #   x_exited SECONDS STATUS        waits until the program has ended with exit status STATUS
 #   x_stop_terminal                stops the terminal (and so the program in it) and waits for it
 #   x_stop                         stops the terminal, then the display, and waits for both
@@ -39,6 +44,13 @@ x_xterm_options=()
 # The terminals start without what says "inside tmux or screen" or names another terminal, which a
 # program in them (kiji's images = "auto") would take as said of them.
 x_outside_multiplexer=(env -u TMUX -u TMUX_PANE -u STY -u TERM_PROGRAM -u TERM_PROGRAM_VERSION -u KITTY_WINDOW_ID -u LC_TERMINAL)
+
+x_require_xterm_display() {
+    require "Xvfb is installed (xvfb)" command -v Xvfb
+    require "xterm is installed" command -v xterm
+    require "import and convert are installed (imagemagick)" test -x /usr/bin/import -a -x /usr/bin/convert
+    require "the virtual display starts" x_start_display
+}
 
 x_start_display() {
     local number_file="$work/x-display-number"
@@ -152,6 +164,18 @@ x_shot() {
     DISPLAY=$x_display import -window root "$whole" || return 1
     /usr/bin/convert "$whole" -crop "$((x_columns * x_cell_width))x$((x_rows * x_cell_height))+0+0" +repage -strip -define png:exclude-chunks=date,time "$1" || return 1
     rm -f "$whole"
+}
+
+x_shot_until() {
+    local deadline=$(($(e2e_now_ms) + $1 * 1000))
+    until x_screen_text && x_shot "$2" && "$3" "$2"; do
+        (($(e2e_now_ms) >= deadline)) && return 1
+        sleep 0.3
+    done
+}
+
+x_shows_bands() {
+    [[ "$(python3 Scripts/e2e/lib/band-rows.py "$1" "$x_cell_width" "$x_cell_height")" == *" rgby "* ]]
 }
 
 x_exited() {

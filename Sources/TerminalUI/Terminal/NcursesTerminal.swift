@@ -130,14 +130,7 @@ public final class NcursesTerminal: Terminal {
     /// A cell's size in pixels, from the window's pixel size the kernel has (`TIOCGWINSZ`); nil
     /// when the terminal does not give it.
     public var cellPixelSize: (width: Int, height: Int)? {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        guard kiji_window_pixels(STDOUT_FILENO, &width, &height) == 0, kiji_window_size(STDOUT_FILENO, &rows, &columns) == 0,
-            width >= columns, height >= rows
-        else { return nil }
-        return (Int(width / columns), Int(height / rows))
+        WindowSize.cellPixels(of: STDOUT_FILENO).map { ($0.width, $0.height) }
     }
 
     /// Starts composing a blank frame in memory; nothing reaches curses until ``endFrame()``.
@@ -201,13 +194,15 @@ public final class NcursesTerminal: Terminal {
             held: heldKittyImages, kept: keptKittyImages, screenCleared: fullRedraw)
         // Scrolling the screen would move pixels where curses does not know of them (and kitty
         // frees an image it scrolls without a placement): while any are painted, asked for or
-        // kept, curses writes the rows instead. Placeholder cells are text, and may scroll.
-        idlok(stdscr, wanted.isEmpty && paintedRasters.isEmpty && !kitty.blocksScrolling)
+        // kept, curses writes the changed rows instead. Placeholder cells are text, and may scroll.
+        let scrolling = FrameScrolling(
+            paintedBefore: !paintedRasters.isEmpty, paintsNow: !wanted.isEmpty, kittyBlocks: kitty.blocksScrolling)
+        idlok(stdscr, scrolling.mayScroll)
         if !kittyCommands.beforeCells.isEmpty { Self.send(kittyCommands.beforeCells) }
         sendChangedCells()
-        // ncurses may still scroll a region (its scroll optimisation runs whatever idlok says), and
-        // the terminal moves pixels with the text, so when any raster changes, every painted row
-        // is erased before the update and every wanted raster painted after it.
+        for row in scrolling.rowsToRewrite(changed: changedRows) { wredrawln(stdscr, Int32(row), 1) }
+        // When any raster changes, every painted row is erased before the update and every wanted
+        // raster painted after it.
         let changed = Set(wanted) != paintedRasters
         var erase = ""
         for row in changed ? Set(paintedRasters.map(\.row)) : [] {
@@ -273,31 +268,9 @@ public final class NcursesTerminal: Terminal {
     /// typed meanwhile) is handed to the input, in order; an answer cut by the timeout is dropped.
     public func askAboutGraphics(query: String = TerminalAnswers.query, timeoutMilliseconds: Int = 150) -> TerminalAnswers {
         Self.send(query)
-        let deadline = Self.milliseconds() + timeoutMilliseconds
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        var reading = TerminalAnswers.read(received)
-        while !reading.answers.isComplete {
-            let left = deadline - Self.milliseconds()
-            guard left > 0 else { break }
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32(left))
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard count > 0 else { break }
-            received += buffer[..<count]
-            reading = TerminalAnswers.read(received)
-        }
+        let reading = TerminalAnswerWait.read(from: STDIN_FILENO, timeoutMilliseconds: timeoutMilliseconds)
         input.takeEarly(reading.other)
         return reading.answers
-    }
-
-    private static func milliseconds() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
     }
 
     /// Reads the input waiting when `readable` and finishes a pending sequence whose escape delay
