@@ -17,6 +17,7 @@ struct ItemDetailImageFaultTests {
         let item = Fixture.item("x", body: "![a](a.png)\n\n![b](b.png)\n\n![c](c.png)\n\nEnd.")
         let repository = StubItemRepository()
         repository.cachedItemsByID[item.id] = item
+        repository.itemReplies = [.failure(Fixture.error(kind: .unreachable))]
         var deps = Fixture.deps(repository)
         deps.images = images
         deps.imageDisplay = ImageDisplay(startsShown: true, cellPixels: (1, 2))
