@@ -14,7 +14,7 @@
 # its own, every byte kept: the status bar's sentence and `e`'s reason come, and no pixel sequence
 # (DCS, kitty's APC G, iTerm2's OSC 1337) is written; a run without a fault shows the harness does
 # see the mode's pixels.
-# Offline with images on (image_offline_case): the article's API answers 500, so its cached copy
+# Offline with images on (image_offline_case): the article's connection is reset, so its cached copy
 # shows with the offline note, while bands.png answers 404 (failing before the note) or too slowly
 # (failing after it): the status bar says both, offline first; `e` gives the image's reason; `i`
 # off and on says the image could not be shown, and the next key brings back both.
@@ -154,10 +154,11 @@ for mode in "${image_modes[@]}"; do
     done
 done
 # image_offline_case NAME FAULT: `kiji --demo --images symbols`; once the list is in (and cached),
-# every item answers 500 and /files/* FAULT, and the first article is opened.
+# every item's connection is reset mid-answer (the network fails, so "offline"; a 500 would name
+# itself) and /files/* answers FAULT, and the first article is opened.
 image_offline_case() {
     local name="image, offline: $1" fault=$2
-    local rules="[{\"path\":\"/items/*\",\"fault\":{\"status\":{\"_0\":500,\"errorBody\":true}}},{\"path\":\"/files/*\",\"fault\":$fault}]"
+    local rules="[{\"path\":\"/items/*\",\"fault\":{\"resetMidBody\":{}}},{\"path\":\"/files/*\",\"fault\":$fault}]"
     demo_with_rules "$name" "$rules" --timeout 3 --images symbols || return
     e2e_keys "$server" Enter
     offline_and_failed() {
