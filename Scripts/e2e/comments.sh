@@ -17,7 +17,7 @@
 # 5. `kiji --demo --hostile` under util-linux `script`: the raw output written while the comments
 #    of a hostile item were on screen holds no OSC, C1 control, BEL, NUL, bidi control or payload;
 #    q then quits kiji, and script(1) and everything under it end with it.
-# 6. At 40×12, in English and in Japanese: posting a comment and deleting it, the last one, leaves
+# 6. At 80×24 and 40×12, in English and in Japanese: posting a comment and deleting it, the last one, leaves
 #    no run of blank rows below the comment above it.
 #
 # The binary is $KIJI_BIN (Scripts/test: the release build), else lib/e2e.sh builds release.
@@ -210,18 +210,18 @@ for i, item in enumerate(items):
 fi
 e2e_kill_servers
 
-# --- 6. Deleting the last comment at 40×12, in English and Japanese ----------------------------
+# --- 6. Deleting the last comment at 80×24 and 40×12, in English and Japanese -----------------
 # The demo user posts a comment (it is the last one, and selected) and deletes it: the list's end
 # then fills the screen with the end of the comment above it, with no run of blank rows below (17
 # were left at 100×30).
 short_editor="$work/short-editor"
 printf '#!/bin/sh\n{ printf "Short-lived comment\\n"; cat "$1"; } >"$1.new" && mv "$1.new" "$1"\n' >"$short_editor"
 chmod +x "$short_editor"
-# Between the header and the status bar of a 12-row screen: never two blank rows together, and
-# the row above the status bar not blank.
+# Between the header and the status bar: never two blank rows together, and the row above the
+# status bar not blank.
 rows_full() {
-    local row blank_before=0
-    for ((row = 1; row <= 10; row++)); do
+    local row blank_before=0 last=$(($(wc -l <<<"$SCREEN") - 2))
+    for ((row = 1; row <= last; row++)); do
         if [[ -z "$(e2e_row "$row" | tr -d ' ')" ]]; then
             ((blank_before)) && return 1
             blank_before=1
@@ -236,10 +236,10 @@ asks() { has "$1" && has "Short-lived comment"; }
 posted_short() { e2e_idle && has "Short-lived comment" && lacks "y/n"; }
 deleted_short() { e2e_idle && lacks "Short-lived comment" && lacks "y/n"; }
 delete_last_comment() {
-    local language=$1 post_question=$2 delete_question=$3 name="40×12 in $1"
-    server="kiji-comments-small-$language-$$"
+    local columns=$1 rows=$2 language=$3 post_question=$4 delete_question=$5 name="$1×$2 in $3"
+    server="kiji-comments-small-$columns-$language-$$"
     port=$(free_port)
-    e2e_start "$server" 40 12 || { fail "$name: tmux starts"; return; }
+    e2e_start "$server" "$columns" "$rows" || { fail "$name: tmux starts"; return; }
     e2e_keys "$server" "$(kiji_command --demo --port "$port")" Enter
     e2e_wait "$server" 30 has "20/1000" || { fail "$name: the demo list appears"; return; }
     e2e_keys "$server" Enter
@@ -261,9 +261,11 @@ delete_last_comment() {
 }
 saved_env=("${kiji_env[@]}")
 kiji_env=("${saved_env[@]}" "VISUAL=$short_editor" "XDG_STATE_HOME=$work/state-small")
-delete_last_comment English "Post this comment? y/n" "Delete this comment? y/n"
+delete_last_comment 80 24 English "Post this comment? y/n" "Delete this comment? y/n"
+delete_last_comment 40 12 English "Post this comment? y/n" "Delete this comment? y/n"
 kiji_env=("${saved_env[@]}" "VISUAL=$short_editor" "XDG_STATE_HOME=$work/state-small" "LANG=ja_JP.UTF-8" "LC_ALL=ja_JP.UTF-8")
-delete_last_comment Japanese "このコメントを投稿しますか？ y/n" "このコメントを削除しますか？ y/n"
+delete_last_comment 80 24 Japanese "このコメントを投稿しますか？ y/n" "このコメントを削除しますか？ y/n"
+delete_last_comment 40 12 Japanese "このコメントを投稿しますか？ y/n" "このコメントを削除しますか？ y/n"
 kiji_env=("${saved_env[@]}")
 e2e_kill_servers
 

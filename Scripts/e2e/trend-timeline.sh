@@ -92,7 +92,7 @@ e2e_keys "$server" 1
 check "1 makes the trend the only screen again" 20 trend_ready
 
 # The timeline: every byline (an "@author  " line) names why the item is there, #tag or @user; a
-# followed author's row names the author once, with "(followed)", at 100×30 and at 40×12 in Japanese.
+# followed author's row names the author once, with "(followed)" (and below at 80×24 and 40×12).
 bylines() { grep -cE '^[▌ ]*@[A-Za-z0-9_-]+  ' <<<"$SCREEN"; }
 reasoned() { grep -cE '^[▌ ]*@[A-Za-z0-9_-]+  ([#@][^ ]+ ?)+' <<<"$SCREEN"; }
 timeline_ready() { e2e_row 0 | grep -qE '^ ?Timeline( |$)' && e2e_idle && [[ $(bylines) -ge 3 && $(bylines) == $(reasoned) ]]; }
@@ -119,20 +119,36 @@ check "your articles came from GET /api/v2/authenticated_user/items" bash -c "gr
 
 e2e_keys "$server" q
 
-# The timeline at 40×12 in Japanese: a followed author's row names the author once there too.
-server="kiji-e2e-timeline-ja-$$"
-if e2e_start "$server" 40 12; then
-    saved_env=("${kiji_env[@]}")
-    kiji_env+=("LANG=ja_JP.UTF-8" "LC_ALL=ja_JP.UTF-8")
-    e2e_keys "$server" "$(kiji_command timeline --demo)" Enter
-    kiji_env=("${saved_env[@]}")
+# At 80×24 and 40×12, in English and in Japanese: the trend's excerpt of the article that starts
+# with a table is its first sentence, never table syntax; then `2`, and a followed author's
+# timeline row names the author once, with (followed) or （フォロー中）.
+excerpt_is_prose() { has "表の数値は" && ! grep -qE '^[▌ ]*\|' <<<"$SCREEN" && lacks "| 言語"; }
+small_screens_case() {
+    local columns=$1 rows=$2 language=$3 followed=$4 name="$1×$2 in $3" step
+    shift 4
+    server="kiji-e2e-small-$columns-$language-$$"
+    e2e_start "$server" "$columns" "$rows" || { fail "$name: tmux starts"; return; }
+    local saved=("${kiji_env[@]}")
+    kiji_env+=("$@")
+    e2e_keys "$server" "$(kiji_command trend --demo)" Enter
+    kiji_env=("${saved[@]}")
     e2e_wait "$server" 30 e2e_idle
-    page_to_followed "（フォロー中）"
-    check "40×12 in Japanese: a followed author's row names the author once, with （フォロー中）" 5 author_once "（フォロー中）"
+    for step in 1 2 3 4 5 6 7 8; do
+        has "表の数値は" && break
+        e2e_keys "$server" j
+        e2e_wait "$server" 5 e2e_idle
+    done
+    check "$name: the trend's excerpt of an article that starts with a table is its first sentence" 5 excerpt_is_prose
+    e2e_keys "$server" 2
+    e2e_wait "$server" 30 e2e_idle
+    page_to_followed "$followed"
+    check "$name: a followed author's timeline row names the author once, with $followed" 5 author_once "$followed"
     e2e_keys "$server" q
-else
-    fail "40×12 in Japanese: tmux starts"
-fi
+}
+small_screens_case 80 24 English "(followed)"
+small_screens_case 80 24 Japanese "（フォロー中）" LANG=ja_JP.UTF-8 LC_ALL=ja_JP.UTF-8
+small_screens_case 40 12 English "(followed)"
+small_screens_case 40 12 Japanese "（フォロー中）" LANG=ja_JP.UTF-8 LC_ALL=ja_JP.UTF-8
 
 # A second session: f on a tag's list follows the tag, and the timeline then reads its items.
 server="kiji-e2e-follow-$$"
