@@ -39,7 +39,7 @@ public struct ConfigLoader: Sendable {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             let problem = ConfigProblem(
-                file: file, line: error.source.begin.line, key: "", message: tr("{reason}; using the defaults.", ["reason": error.description]))
+                file: file, line: error.source.begin.line, key: "", message: tr("{reason}; using the defaults.", ["reason": TOMLSyntaxReason.sentence(for: error.description)]))
             return Result(config: KijiConfig(), problems: [problem])
         } catch {
             let problem = ConfigProblem(file: file, line: nil, key: "", message: tr("is not valid TOML; using the defaults."))
