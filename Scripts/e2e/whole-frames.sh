@@ -2,7 +2,8 @@
 # End to end: kiji sends each frame to the terminal whole, in as few writes as curses' buffer allows,
 # so that neither a terminal nor tmux (read between two writes) shows half of one frame over half of
 # the last. Seen with strace on the real binary, in tmux at 80×24:
-#   `kiji --demo`, the first page, then Down, PgDn, End, Home and PgDn again, each waited for. Each
+#   `kiji --demo`, the first page, then Down, PgDn, End, Home and PgDn again, Enter (an article
+#   opened) and PgDn inside it, each waited for. Each
 #   run of writes to the terminal with no other system call between (one frame) may end with one
 #   short write; every write before it must fill curses' buffer ((2 + rows) × (6 + columns) bytes,
 #   ncurses' own size, less what did not fit). Before kiji ended curses' start-up state, each row went out in a write of its
@@ -33,7 +34,14 @@ if check "the first page appears under strace" 60 first_page; then
         e2e_keys "$server" "$key"
         check "$key draws a new frame" 10 moved
     done
+    e2e_keys "$server" Enter
+    check "Enter opens the selected article" 20 detail_shown
+    before=$(e2e_capture "$server")
+    e2e_keys "$server" NPage
+    check "PgDn in the article draws a new frame" 10 moved
     sleep 0.5
+    e2e_keys "$server" q
+    check "q goes back to the list" 10 at_root
     e2e_keys "$server" q
     check "kiji exits" 10 in_shell
 fi
@@ -80,13 +88,13 @@ EOF
 )
 count=$(grep -c . <<<"$frames")
 split=$(grep -c 'SPLIT$' <<<"$frames")
-if ((count >= 6)); then
+if ((count >= 8)); then
     echo "     $count frames traced; writes per frame: $(awk '{print NF - 1}' <<<"$frames" | sort -n | uniq -c | awk '{printf "%s×%s ", $1, $2}')"
-    ok "the trace holds the first page's and the five keys' frames ($count)"
+    ok "the trace holds the first page's, the five list keys' and the article's frames ($count)"
     if ((split == 0)); then ok "every frame went out in writes that each filled curses' buffer but the last"
     else fail "every frame went out in writes that each filled curses' buffer but the last" "$split of $count split, first: $(grep -m1 'SPLIT$' <<<"$frames")"; fi
 else
-    fail "the trace holds the first page's and the five keys' frames" "$count frames"
+    fail "the trace holds the first page's, the five list keys' and the article's frames" "$count frames"
 fi
 ignored=$(grep -c 'rt_sigaction(SIGTSTP, {sa_handler=SIG_IGN' "$trace")
 check "no frame sets SIGTSTP to SIG_IGN, so a stop sent meanwhile is kept ($ignored times)" test "$ignored" -eq 0

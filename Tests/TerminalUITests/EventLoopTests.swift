@@ -6,6 +6,7 @@ final class RecordingRoot: Component {
     var events: [Event] = []
     var draws = 0
     var label: DisplayText = "start"
+    var isWaitingForContent = false
 
     func draw(in canvas: Canvas) {
         draws += 1
@@ -73,5 +74,51 @@ struct EventLoopTests {
         }
         loop.drawIfNeeded()
         #expect(terminal.rows == ["done      "])
+    }
+
+    @Test func heldFirstFrame_waitsForTheRootsContent_andGoesOutWhenItComes_evenWhileBusy() {
+        let terminal = MemoryTerminal(size: TerminalSize(rows: 1, columns: 10))
+        let loop = EventLoop(terminal: terminal, schedulesDraws: false)
+        let root = RecordingRoot()
+        root.isWaitingForContent = true
+        loop.root = root
+        loop.holdFirstFrame(for: .seconds(600))
+        loop.beginActivity()
+        loop.send(.resize(terminal.size))
+        loop.drawIfNeeded()
+        #expect(terminal.framesDrawn == 0)
+        root.label = "list"
+        root.isWaitingForContent = false
+        loop.setNeedsDisplay()
+        loop.drawIfNeeded()
+        #expect(terminal.framesDrawn == 1)
+        #expect(terminal.rows == ["list      "])
+        #expect(loop.isBusy)
+    }
+
+    @Test func heldFirstFrame_goesOutWithThePlaceholder_onceTheWaitHasPassed() {
+        let terminal = MemoryTerminal(size: TerminalSize(rows: 1, columns: 10))
+        let loop = EventLoop(terminal: terminal, schedulesDraws: false)
+        let root = RecordingRoot()
+        root.isWaitingForContent = true
+        loop.root = root
+        loop.holdFirstFrame(for: .nanoseconds(0))
+        loop.setNeedsDisplay()
+        loop.drawIfNeeded()
+        #expect(terminal.framesDrawn == 1)
+    }
+
+    @Test func laterFrames_areNeverHeld() {
+        let terminal = MemoryTerminal(size: TerminalSize(rows: 1, columns: 10))
+        let loop = EventLoop(terminal: terminal, schedulesDraws: false)
+        let root = RecordingRoot()
+        loop.root = root
+        loop.setNeedsDisplay()
+        loop.drawIfNeeded()
+        root.isWaitingForContent = true
+        loop.holdFirstFrame(for: .seconds(600))
+        loop.setNeedsDisplay()
+        loop.drawIfNeeded()
+        #expect(terminal.framesDrawn == 2)
     }
 }

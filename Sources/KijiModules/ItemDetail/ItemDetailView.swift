@@ -84,6 +84,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
 
     public var helpLines: [StyledLine] { keyTable.helpLines() }
 
+    public var isWaitingForContent: Bool { model == nil && activity.isBusy }
+
     public func start() { presenter.viewDidLoad() }
 
     public func show(_ model: ItemDetailViewModel) {

@@ -60,6 +60,8 @@ public final class ItemListView: Screen, ItemListViewInterface {
 
     public var helpLines: [StyledLine] { keyTable.helpLines() }
 
+    public var isWaitingForContent: Bool { state.rowCount == 0 && state.footer == .loading }
+
     public func start() { presenter.viewDidLoad() }
 
     public func show(_ state: ItemListViewState) {

@@ -48,6 +48,8 @@ public class RowsScreen<Row, Action: Hashable & Sendable>: Screen, RowsViewInter
 
     public var helpLines: [StyledLine] { keyTable.helpLines() }
 
+    public var isWaitingForContent: Bool { state.rowCount == 0 && state.isLoading }
+
     public func start() { presenter.viewDidLoad() }
 
     public func show(_ state: RowsViewState) {

@@ -15,6 +15,10 @@ public protocol Screen: AnyObject {
     /// The shell the screen draws in; set when the screen is pushed.
     var host: (any ScreenHost)? { get set }
 
+    /// Whether the screen shows only a placeholder while its content is on the way (a list before
+    /// its first rows, an article before its text): the first frame waits a moment for it.
+    var isWaitingForContent: Bool { get }
+
     /// Called once, right after the screen is pushed: start loading.
     func start()
     /// Draws the screen's content into `canvas` (the area between header and status bar).
@@ -28,6 +32,9 @@ public protocol Screen: AnyObject {
 extension Screen {
     /// No header note, unless the screen has one.
     public var headerNote: DisplayText { .empty }
+
+    /// Never waiting, unless the screen says so.
+    public var isWaitingForContent: Bool { false }
 }
 
 /// The status line of a screen: a message, whether it is an error, and facts on the right.

@@ -123,6 +123,9 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     // MARK: Component
 
+    /// Whether the screen on top waits for its content (the first frame waits a moment for it).
+    public var isWaitingForContent: Bool { stack.last?.isWaitingForContent ?? false }
+
     public func draw(in canvas: Canvas) {
         guard canvas.height > 0, canvas.width > 0 else { return }
         drawnSize = (canvas.height, canvas.width)

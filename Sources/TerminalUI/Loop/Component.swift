@@ -6,4 +6,13 @@ public protocol Component: AnyObject {
 
     /// Handles an event; the loop redraws afterwards.
     func handle(_ event: Event)
+
+    /// Whether the frame would show only a placeholder while its content is on the way (a list
+    /// before its first rows); the first frame waits a moment for it (``EventLoop/holdFirstFrame(for:)``).
+    var isWaitingForContent: Bool { get }
+}
+
+extension Component {
+    /// Never waiting, unless the component says so.
+    public var isWaitingForContent: Bool { false }
 }

@@ -26,6 +26,7 @@ public final class EventLoop {
     private var activities = 0
     private var spinnerTimer: DispatchSourceTimer?
     private let spinnerInterval: DispatchTimeInterval
+    private var firstFrameDeadline: DispatchTime?
 
     /// Creates a loop drawing on `terminal`.
     public init(terminal: any Terminal, schedulesDraws: Bool = true, spinnerInterval: DispatchTimeInterval = .milliseconds(100)) {
@@ -50,9 +51,34 @@ public final class EventLoop {
         }
     }
 
+    /// Holds the first frame back while the root waits for its content, for at most `wait`, so a
+    /// screen whose content is ready by then (a kept copy read at start) opens on it instead of on
+    /// a placeholder and a spinner.
+    ///
+    /// The first frame goes out when the root stops waiting (``Component/isWaitingForContent``) or
+    /// when `wait` has passed, whichever comes first; later frames are never held.
+    public func holdFirstFrame(for wait: DispatchTimeInterval) {
+        guard framesDrawn == 0 else { return }
+        let deadline = DispatchTime.now() + wait
+        firstFrameDeadline = deadline
+        guard schedulesDraws else { return }
+        DispatchQueue.main.asyncAfter(deadline: deadline) {
+            MainActor.assumeIsolated {
+                self.firstFrameDeadline = nil
+                self.drawIfNeeded()
+            }
+        }
+    }
+
+    /// Whether the first frame is still waiting for the root's content (see ``holdFirstFrame(for:)``).
+    private var holdsFirstFrame: Bool {
+        guard framesDrawn == 0, root?.isWaitingForContent == true, let firstFrameDeadline else { return false }
+        return DispatchTime.now() < firstFrameDeadline
+    }
+
     /// Draws the frame if something changed since the last one.
     public func drawIfNeeded() {
-        guard dirty else { return }
+        guard dirty, !holdsFirstFrame else { return }
         dirty = false
         terminal.beginFrame()
         root?.draw(in: Canvas(terminal: terminal))

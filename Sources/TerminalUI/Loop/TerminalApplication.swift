@@ -22,6 +22,9 @@ public final class TerminalApplication {
     private let stopRequests: Int32?
 
     private static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// How long the first frame waits for the screens' first work: long enough to read a kept
+    /// copy, short enough that a start never looks slow.
+    public static let firstFrameWait = DispatchTimeInterval.milliseconds(50)
 
     /// Starts curses and the loop; the root is set by the caller before ``run()``.
     public init(options: NcursesTerminal.Options = NcursesTerminal.Options(), environment: [String: String] = TerminalEnvironment.current()) throws(TerminalError) {
@@ -39,9 +42,13 @@ public final class TerminalApplication {
     public var colorsEnabled: Bool { terminal.colorsEnabled }
 
     /// Installs the sources, draws the first frame and runs the events on the main thread forever.
+    ///
+    /// The first frame waits up to ``firstFrameWait`` for the root's content, so a warm start opens
+    /// on its content with no spinner frame before it.
     public func run() -> Never {
         installSources()
         loop.drawsAtEndOfTurn = true
+        loop.holdFirstFrame(for: Self.firstFrameWait)
         loop.send(.resize(terminal.size))
         MainThreadLoop.run(
             input: STDIN_FILENO, inputTimeout: { terminal.inputTimeout }, onInput: readInput, afterTurn: loop.drawIfNeeded)
