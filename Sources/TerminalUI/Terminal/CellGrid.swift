@@ -68,6 +68,22 @@ struct CellGrid: Equatable {
         }
     }
 
+    /// Moves the rows of `shift`'s region as curses' `wscrl` moves them: each row takes the row
+    /// `distance` away, and the rows nothing moves into become plain blanks.
+    mutating func move(_ shift: RowShift) {
+        let columns = self.columns
+        let blank = Slot.cell(.blank())
+        let order = shift.distance > 0 ? Array(shift.rows) : shift.rows.reversed()
+        slots.withUnsafeMutableBufferPointer { buffer in
+            for row in order {
+                let source = row + shift.distance
+                for column in 0..<columns {
+                    buffer[row * columns + column] = shift.rows.contains(source) ? buffer[source * columns + column] : blank
+                }
+            }
+        }
+    }
+
     private mutating func write(_ slot: Slot, row: Int, column: Int) {
         let index = row * columns + column
         if case .cell(let old) = slots[index], old.width > 1, column + 1 < columns {

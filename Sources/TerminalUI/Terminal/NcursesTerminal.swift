@@ -329,10 +329,12 @@ public final class NcursesTerminal: Terminal {
             wredrawln(stdscr, Int32(rows - 1), 1)
             changedRows.insert(rows - 1)
         }
+        let kept = comparable ? RowShift.find(in: frame, shown: shown).flatMap(move) : nil
         for row in 0..<rows {
             var slots = frame.row(row)
             if skipsCorner, row == rows - 1 { slots = slots.dropLast() }
             if comparable {
+                if kept?.contains(row) == true { continue }
                 var old = shown.row(row)
                 if skipsCorner, row == rows - 1 { old = old.dropLast() }
                 if old == slots { continue }
@@ -353,6 +355,21 @@ public final class NcursesTerminal: Terminal {
         swap(&frame, &shown)
         shownIsValid = !pairsRanOut
         pairsRanOut = false
+    }
+
+    /// Moves a band of rows in curses' screen as the frame moved them (``RowShift``), and in the
+    /// frame kept as shown, so that only the rows that came into view are compared and sent;
+    /// returns the rows that now show what the frame shows, nil when curses refused the move.
+    private func move(_ shift: RowShift) -> ClosedRange<Int>? {
+        wsetscrreg(stdscr, Int32(shift.top), Int32(shift.bottom))
+        scrollok(stdscr, true)
+        let moved = wscrl(stdscr, Int32(shift.distance)) != ERR
+        scrollok(stdscr, false)
+        wsetscrreg(stdscr, 0, Int32(frame.size.rows - 1))
+        guard moved else { return nil }
+        shown.move(shift)
+        changedRows.formUnion(shift.rows)
+        return shift.keptRows
     }
 
     private func sendChanges(in slots: ArraySlice<CellGrid.Slot>, comparedWith old: ArraySlice<CellGrid.Slot>, row: Int) {
