@@ -66,23 +66,13 @@ struct LineBreakOpportunities {
         reserveWindow()
         for span in spans {
             let text = span.text.string
-            var position = text.startIndex
-            // Before this index no run is long enough to be handed on whole.
-            var shortRunEnd = position
-            while position < text.endIndex {
-                if position >= shortRunEnd {
-                    let runEnd = PlainRun.end(in: text, from: position)
-                    if text.utf8.distance(from: position, to: runEnd) >= Self.runMinimum {
-                        handOn(run: text[position..<runEnd], of: span, into: &sink)
-                        position = runEnd
-                        continue
-                    }
-                    shortRunEnd = runEnd
-                }
-                let next = text.index(after: position)
-                add(text[position], of: span, into: &sink)
-                position = next
+            var start = text.startIndex
+            while let run = PlainRun.first(in: text, from: start, minimum: Self.runMinimum) {
+                for character in text[start..<run.lowerBound] { add(character, of: span, into: &sink) }
+                handOn(run: text[run], of: span, into: &sink)
+                start = run.upperBound
             }
+            for character in text[start...] { add(character, of: span, into: &sink) }
         }
         handOn(isLast: true, into: &sink)
         reset()

@@ -11,19 +11,37 @@ enum PlainRun {
         return ranges | bit(byte == 0x23) | bit(byte == 0x26) | bit(byte == 0x2A) | bit(byte == 0x7E)
     }
 
-    /// The end of the run that starts at `start` in `text`, a character boundary: `start` itself
-    /// when none does. A run's last character stays out of it when a non-ASCII scalar follows, which
-    /// may join it in one grapheme cluster.
-    static func end(in text: String, from start: String.Index) -> String.Index {
-        guard start < text.endIndex, isRunByte(text.utf8[start]) == 1 else { return start }
+    /// The first run of at least `minimum` characters in `text` from `start` (a character boundary)
+    /// on, starting and ending on character boundaries: a non-ASCII scalar before a run may be one
+    /// that joins the next character (a prepended concatenation mark), and one after it may join the
+    /// character before it (a combining mark), so those characters stay out of the run.
+    ///
+    /// Only every `minimum`th byte is read where none is a run's: a run that long takes in one of
+    /// them, wherever it starts.
+    static func first(in text: String, from start: String.Index, minimum: Int) -> Range<String.Index>? {
         var bytes = text
-        let first = text.utf8.distance(from: text.startIndex, to: start)
-        let length = bytes.withUTF8 { buffer in
-            let rest = UnsafeBufferPointer(rebasing: buffer[first...])
-            var end = rest.firstIndex { isRunByte($0) ^ 1 } ?? rest.count
-            if end > 0, end < rest.count, rest[end] >= 0x80 { end -= 1 }
-            return end
+        let from = text.utf8.distance(from: text.startIndex, to: start)
+        let found: Range<Int>? = bytes.withUTF8 { buffer in
+            var candidate = from
+            while candidate + minimum <= buffer.count {
+                let probe = candidate + minimum - 1
+                guard isRunByte(buffer[probe]) == 1 else {
+                    candidate = probe + 1
+                    continue
+                }
+                var lower = probe
+                while lower > candidate, isRunByte(buffer[lower - 1]) == 1 { lower -= 1 }
+                if lower > from, buffer[lower - 1] >= 0x80 { lower += 1 }
+                let after = UnsafeBufferPointer(rebasing: buffer[probe...])
+                var upper = probe + (after.firstIndex { isRunByte($0) ^ 1 } ?? after.count)
+                if upper < buffer.count, buffer[upper] >= 0x80 { upper -= 1 }
+                if upper - lower >= minimum { return lower..<upper }
+                candidate = max(upper, probe) + 1
+            }
+            return nil
         }
-        return text.utf8.index(start, offsetBy: length)
+        guard let found else { return nil }
+        let lower = text.utf8.index(text.startIndex, offsetBy: found.lowerBound)
+        return lower..<text.utf8.index(lower, offsetBy: found.count)
     }
 }
