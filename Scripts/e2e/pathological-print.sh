@@ -13,7 +13,7 @@
 # marker word that ends the case, and no line longer than 320 characters (80 columns of at most 4).
 # The cases are at cmark's own sizes (see PathologicalMarkdown for the three that are not), and each
 # must print within 2 s (issue 38), half what cmark's suite allows cmark alone. The slowest, 50 MB of
-# backticks in one paragraph, takes about 1.4 s, and no case went past 1.7 s with the machine's two
+# backticks in one paragraph, takes about 1.1 s, and no case went past 1.7 s with the machine's two
 # cores loaded four times over. How long each case takes, and its memory, are figures of kiji-bench
 # (Scripts/bench); this limit is the budget, not a measurement.
 #
