@@ -11,10 +11,11 @@
 # For each case, `kiji preview DRAFT --width 80` must exit 0 and print the title, every counted text
 # at least as often as given once the print's lines are joined (so wrapping cannot cut one), the
 # marker word that ends the case, and no line longer than 320 characters (80 columns of at most 4).
-# cmark's suite allows each case 4 seconds; here 10 s is only a safety limit, so that a case that
-# hangs fails instead of stalling the run (the slowest case, 3 MB of backticks, takes about 1 s on
-# an idle machine and over 3 s on a loaded one). How long each case takes, and its memory, are figures of
-# kiji-bench (Scripts/bench), not checks.
+# The cases are at cmark's own sizes (see PathologicalMarkdown for the three that are not), and each
+# must print within 2 s (issue 38), half what cmark's suite allows cmark alone. The slowest, 50 MB of
+# backticks in one paragraph, takes about 1.1 s, and no case went past 1.7 s with the machine's two
+# cores loaded four times over. How long each case takes, and its memory, are figures of kiji-bench
+# (Scripts/bench); this limit is the budget, not a measurement.
 #
 # The binaries are $KIJI_BIN and $KIJI_BENCH (Scripts/test: the release builds), else lib/e2e.sh
 # builds them for release. Prints "ok   NAME" or "FAIL NAME" per case, then "N passed, M failed";
@@ -26,7 +27,7 @@ e2e_use_kiji
 bench=$(e2e_kiji_bench_bin) || { fail "build kiji-bench"; e2e_result; exit 1; }
 require "kiji-bench writes the cases" "$bench" --pathological-cases "$work/cases"
 export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config" HOME="$work" TERM=dumb
-limit=10
+limit=2
 
 # What is missing from the print $1 of the case whose expectations are in $2: one reason a line,
 # nothing when it is complete.
@@ -58,7 +59,7 @@ for draft in "$work"/cases/*.md; do
     timeout -k 1 "$limit" "$bin" preview "$draft" --width 80 </dev/null >"$output" 2>"$work/print.err"
     status=$?
     if ((status == 124 || status == 137)); then
-        fail "$name: printed within the ${limit} s safety limit"
+        fail "$name: printed within ${limit} s"
         continue
     fi
     if ((status != 0)); then

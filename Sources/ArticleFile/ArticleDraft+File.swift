@@ -43,13 +43,18 @@ struct FrontMatterSplit {
 
     /// Nil unless `text` starts with a `---` line that a later `---` (or `...`) line closes.
     init?(_ text: String) {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        guard let first = lines.first, first.trimmingTrailingBlanks == "---" else { return nil }
-        guard let end = lines.indices.dropFirst().first(where: { ["---", "..."].contains(lines[$0].trimmingTrailingBlanks) }) else {
-            return nil
+        var lines = LeadingLines(text)
+        guard let first = lines.next(), first.trimmingTrailingBlanks == "---" else { return nil }
+        var inside: [Substring] = []
+        while let line = lines.next() {
+            if ["---", "..."].contains(line.trimmingTrailingBlanks) {
+                yaml = inside.joined(separator: "\n")
+                body = lines.rest
+                return
+            }
+            inside.append(line)
         }
-        yaml = lines[1..<end].joined(separator: "\n")
-        body = lines[(end + 1)...].joined(separator: "\n")
+        return nil
     }
 }
 
@@ -57,16 +62,20 @@ extension FrontMatterSplit {
     /// Nil unless `text` starts with a `<!--` line that a later line ending in `-->` closes; the YAML is
     /// what lies between, on those lines too.
     init?(htmlComment text: String) {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        guard let first = lines.first, first.hasPrefix("<!--"),
-            let end = lines.indices.first(where: { lines[$0].trimmingTrailingBlanks.hasSuffix("-->") })
-        else { return nil }
-        var inside = lines[...end].map(String.init)
-        inside[0].removeFirst(4)
-        inside[inside.count - 1] = String(Substring(inside[inside.count - 1]).trimmingTrailingBlanks.dropLast(3))
-        yaml = inside.joined(separator: "\n")
-        body = lines[(end + 1)...].joined(separator: "\n")
-        isComment = true
+        guard text.hasPrefix("<!--") else { return nil }
+        var lines = LeadingLines(text)
+        var inside: [String] = []
+        while let line = lines.next() {
+            inside.append(String(line))
+            guard line.trimmingTrailingBlanks.hasSuffix("-->") else { continue }
+            inside[0].removeFirst(4)
+            inside[inside.count - 1] = String(Substring(inside[inside.count - 1]).trimmingTrailingBlanks.dropLast(3))
+            yaml = inside.joined(separator: "\n")
+            body = lines.rest
+            isComment = true
+            return
+        }
+        return nil
     }
 }
 

@@ -15,11 +15,12 @@ public enum ArticleLayout {
         for article: Article, width: Int, theme: Theme, folding: ArticleFolding, highlights: CodeHighlights = .none,
         pictures: ArticlePictures = .none, words: ArticleWords = .english
     ) -> [StyledLine] {
-        header(for: article, width: width, theme: theme)
-            + MarkdownLayout.lines(
-                for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures,
-                words: words)
-            + footer(for: article, width: width, theme: theme, words: words)
+        // The body's lines grow in place: a body of megabytes is not copied line by line.
+        var lines = MarkdownLayout.lines(
+            for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures, words: words)
+        lines.insert(contentsOf: header(for: article, width: width, theme: theme), at: 0)
+        lines += footer(for: article, width: width, theme: theme, words: words)
+        return lines
     }
 
     /// The lines after the body: a rule and `Comments (N)`, leading to `.comments`, when the article

@@ -23,7 +23,11 @@ struct MarkdownBlockLayout {
         for block in blocks {
             let lines = lines(for: block, width: width, listDepth: listDepth)
             guard lines.contains(where: { !MarkdownSpans.isBlank($0) }) else { continue }
-            if !tight, !result.isEmpty { result.append(StyledLine()) }
+            if result.isEmpty {
+                result = lines
+                continue
+            }
+            if !tight { result.append(StyledLine()) }
             result += lines
         }
         return result

@@ -34,12 +34,12 @@ public enum MarkdownLayout {
         let blocks = MarkdownBlockLayout(
             style: style, inline: MarkdownInlineRenderer(style: style, links: document.links),
             folding: folding ?? .initial(for: document), sections: DetailsCounter(), pictures: pictures)
-        let references = MarkdownReferenceLayout(blocks: blocks)
-        var sections = [blocks.lines(for: document.blocks, width: width)]
-        if !document.links.isEmpty { sections.append(references.links(document.links, width: width)) }
-        if !document.footnotes.isEmpty { sections.append(references.footnotes(document.footnotes, width: width)) }
-        var lines: [StyledLine] = []
-        for section in sections where !section.isEmpty {
+        let referenceLayout = MarkdownReferenceLayout(blocks: blocks)
+        var lines = blocks.lines(for: document.blocks, width: width)
+        var references: [[StyledLine]] = []
+        if !document.links.isEmpty { references.append(referenceLayout.links(document.links, width: width)) }
+        if !document.footnotes.isEmpty { references.append(referenceLayout.footnotes(document.footnotes, width: width)) }
+        for section in references where !section.isEmpty {
             if !lines.isEmpty { lines.append(StyledLine()) }
             lines += section
         }

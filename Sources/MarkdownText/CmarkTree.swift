@@ -113,6 +113,8 @@ struct CmarkNode: Hashable {
 
     /// The literal text of a text, code, HTML or footnote-reference node; empty for other nodes.
     var literal: String { cmark_node_get_literal(raw).map { String(cString: $0) } ?? "" }
+    /// Whether the literal is empty, told without copying it.
+    var hasEmptyLiteral: Bool { cmark_node_get_literal(raw).map { $0.pointee == 0 } ?? true }
     /// The literal as lines without terminators (`\n` or `\r\n`); a final line break ends the last line.
     var literalLines: [String] {
         let text = literal

@@ -226,7 +226,7 @@ struct DocumentBuilder {
                 let alt = InlineBuilder.plainText(of: only, protected: context.protected)
                 let url = context.protected.restoring(in: only.url)
                 return .image(alt: alt, url: url, link: context.links.number(for: url, text: alt))
-            case .text:
+            case .text where context.protected.prefix != nil:
                 if case let .displayMath(tex) = context.protected.entry(token: only.literal) {
                     return .math(MathBlock(tex: tex))
                 }
@@ -252,7 +252,7 @@ struct DocumentBuilder {
         var only: CmarkNode?
         var child = node.firstChild
         while let current = child {
-            if current.kind != .text || !current.literal.isEmpty {
+            if current.kind != .text || !current.hasEmptyLiteral {
                 guard only == nil else { return nil }
                 only = current
             }

@@ -6,7 +6,7 @@ enum EmojiShortcodeText {
     /// The text with every known `:shortcode:` replaced by its emoji; unknown ones stay as written.
     static func replacingShortcodes(in text: String) -> String {
         let colon = UInt8(ascii: ":")
-        guard text.utf8.contains(colon) else { return text }
+        guard text.containsBytes(of: ":") else { return text }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

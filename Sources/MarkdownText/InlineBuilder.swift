@@ -115,7 +115,7 @@ enum InlineBuilder {
 extension String {
     /// The string with every line break (`\r\n`, `\n`, `\r`) replaced by a space.
     var replacingNewlines: String {
-        guard utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return self }
+        guard containsBytes(of: "\n") || containsBytes(of: "\r") else { return self }
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 

@@ -61,6 +61,13 @@ struct ArticleFileTests {
         #expect(ArticleDraft(parsingFile: "# Title\r\n\r\nText") == ArticleDraft(title: "Title", body: "Text"))
     }
 
+    @Test func everyKindOfNewlineInTheBody_becomesLF_andOtherTextStaysAsItIs() {
+        let file = ArticleDraft(parsingFile: "---\ntitle: T\n---\na\u{2028}b\u{85}c\rd\u{0B}e\u{0C}f\r\ng\u{2029}h")
+        #expect(file == ArticleDraft(title: "T", body: "a\nb\nc\nd\ne\nf\ng\nh"))
+        let plain = "…ą漢字\n\n" + String(repeating: "e`", count: 10_000)
+        #expect(ArticleDraft(parsingFile: "---\ntitle: T\n---\n" + plain) == ArticleDraft(title: "T", body: plain))
+    }
+
     @Test func aHeadingTitleWithHTMLAndMarkdown_isTheTextItReads() {
         let file = ArticleDraft(parsingFile: "# <u><b>Elixir</b></u>の**歩き方** `mix`\nText")
         #expect(file == ArticleDraft(title: "Elixirの歩き方 mix", body: "Text"))

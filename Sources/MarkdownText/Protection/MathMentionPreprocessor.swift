@@ -23,10 +23,10 @@
 enum MathMentionPreprocessor {
     /// Protects the math and mentions of `source`, returning the text to parse and the table of tokens.
     static func process(_ source: String) -> (text: String, spans: ProtectedSpans) {
-        let bytes = Array(source.utf8)
-        guard bytes.contains(UInt8(ascii: "$")) || bytes.contains(UInt8(ascii: "@")) else {
+        guard source.containsBytes(of: "$") || source.containsBytes(of: "@") else {
             return (source, ProtectedSpans())
         }
+        let bytes = Array(source.utf8)
         var spans = ProtectedSpans(prefix: uniquePrefix(absentFrom: source))
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

@@ -25,6 +25,9 @@ struct LineBreakOpportunities {
     /// The scalars of the text before a window that it is given as context: the rules of UAX #14
     /// look back only over spaces and combining marks, and a URL's scheme.
     static let contextSize = 64
+    /// The fewest characters of a `PlainRun` handed on whole: longer than a context, so that the
+    /// window after it reads only the run's own characters as context.
+    static let runMinimum = 256
 
     /// The most new scalars a window takes before its breaks are found.
     let windowSize: Int
@@ -53,24 +56,53 @@ struct LineBreakOpportunities {
         lastScalarOfPending.reserveCapacity(glyphs)
     }
 
-    /// Calls `body` with each glyph of `spans` (`Glyph.glyphs(of:)` of their line) in order and
-    /// whether a line may start with it; never for the first glyph. The spans are read one by one,
-    /// so a paragraph made as it is read is never held whole.
-    mutating func forEachGlyph<Spans: Sequence<StyledSpan>>(of spans: Spans, _ body: (Glyph, Bool) -> Void) {
+    /// Hands `sink` each glyph of `spans` (`Glyph.glyphs(of:)` of their line) in order and whether a
+    /// line may start with it (never the first glyph). The spans are read one by one,
+    /// so a paragraph made as it is read is never held whole. A run of at least `runMinimum`
+    /// characters of `PlainRun` goes to the sink whole after its first character, with no scalar
+    /// given to libunibreak: none may start a line, whatever surrounds the run.
+    mutating func forEachGlyph<Spans: Sequence<StyledSpan>, Sink: GlyphSink>(of spans: Spans, into sink: inout Sink) {
         reset()
         reserveWindow()
         for span in spans {
-            for character in span.text.string {
-                for scalar in character.unicodeScalars {
-                    scalars.append(Self.safeForUnibreak(scalar.value))
-                }
-                pending.append(Glyph(character: character, width: TextWidth.width(of: character), style: span.style, link: span.link))
-                lastScalarOfPending.append(scalars.count - 1)
-                if scalars.count - contextCount >= windowSize { handOn(isLast: false, body) }
+            let text = span.text.string
+            var start = text.startIndex
+            while let run = PlainRun.first(in: text, from: start, minimum: Self.runMinimum) {
+                for character in text[start..<run.lowerBound] { add(character, of: span, into: &sink) }
+                handOn(run: text[run], of: span, into: &sink)
+                start = run.upperBound
             }
+            for character in text[start...] { add(character, of: span, into: &sink) }
         }
-        handOn(isLast: true, body)
+        handOn(isLast: true, into: &sink)
         reset()
+    }
+
+    /// Puts `character` of `span` into the window, and finds the window's breaks when it is full.
+    private mutating func add<Sink: GlyphSink>(_ character: Character, of span: StyledSpan, into sink: inout Sink) {
+        for scalar in character.unicodeScalars {
+            scalars.append(Self.safeForUnibreak(scalar.value))
+        }
+        pending.append(Glyph(character: character, width: TextWidth.width(of: character), style: span.style, link: span.link))
+        lastScalarOfPending.append(scalars.count - 1)
+        if scalars.count - contextCount >= windowSize { handOn(isLast: false, into: &sink) }
+    }
+
+    /// Hands on a long `run` of `PlainRun` characters: its first character with the window, whose
+    /// breaks are all known once that character is read, then the rest whole, with no break before
+    /// any. The run's last `contextSize` characters are the next window's context, and a URL that
+    /// reaches the run goes on past it when every character of the run may be part of one.
+    private mutating func handOn<Sink: GlyphSink>(run: Substring, of span: StyledSpan, into sink: inout Sink) {
+        add(run[run.startIndex], of: span, into: &sink)
+        let urlReachesRun = handOn(isLast: true, into: &sink).map { $0.upperBound == scalars.count } ?? false
+        let rest = run.dropFirst()
+        sink.add(run: rest, of: span)
+        scalars.removeAll(keepingCapacity: true)
+        scalars.append(contentsOf: rest.utf8.suffix(Self.contextSize).map(utf32_t.init))
+        contextCount = scalars.count
+        pending.removeAll(keepingCapacity: true)
+        lastScalarOfPending.removeAll(keepingCapacity: true)
+        urlContinues = urlReachesRun && run.utf8.allSatisfy { isURLCharacter(utf32_t($0)) }
     }
 
     private mutating func reset() {
@@ -83,15 +115,17 @@ struct LineBreakOpportunities {
 
     /// Finds the window's breaks and hands on its glyphs: all of them when `isLast`, otherwise those
     /// before its last break opportunity, or, when that would keep more than half a window waiting,
-    /// all but the last glyph. What stays becomes the start of the next window.
-    private mutating func handOn(isLast: Bool, _ body: (Glyph, Bool) -> Void) {
-        guard !pending.isEmpty else { return }
+    /// all but the last glyph. What stays becomes the start of the next window. Returns where the
+    /// window's last URL lies in `scalars`.
+    @discardableResult
+    private mutating func handOn<Sink: GlyphSink>(isLast: Bool, into sink: inout Sink) -> Range<Int>? {
+        guard !pending.isEmpty else { return nil }
         findBreaks()
         keepLineStartProhibitedCharactersOff()
         let lastURL = keepURLsWhole()
         var count = pending.count
         if !isLast {
-            guard pending.count > 1 else { return }
+            guard pending.count > 1 else { return lastURL }
             count -= 1
             let allowed = CChar(LINEBREAK_ALLOWBREAK)
             if let last = (1..<pending.count).last(where: { breaks[lastScalarOfPending[$0 - 1]] == allowed }),
@@ -101,9 +135,9 @@ struct LineBreakOpportunities {
         }
         for index in 0..<count {
             let end = index > 0 ? lastScalarOfPending[index - 1] : contextCount - 1
-            body(pending[index], end >= 0 && isBreak(breaks[end]))
+            sink.add(pending[index], breakBefore: end >= 0 && isBreak(breaks[end]))
         }
-        guard !isLast else { return }
+        guard !isLast else { return lastURL }
         let handedOn = lastScalarOfPending[count - 1] + 1
         urlContinues = lastURL.map { $0.lowerBound < handedOn && $0.upperBound > handedOn } ?? false
         let context = min(Self.contextSize, handedOn)
@@ -113,6 +147,7 @@ struct LineBreakOpportunities {
         let shift = handedOn - context
         for index in lastScalarOfPending.indices.dropFirst(count) { lastScalarOfPending[index] -= shift }
         lastScalarOfPending.removeSubrange(0..<count)
+        return lastURL
     }
 
     private func isBreak(_ value: CChar) -> Bool {
@@ -227,6 +262,11 @@ struct LineBreakOpportunities {
 }
 
 extension LineBreakOpportunities {
+    /// The UAX #14 class libunibreak's table gives `scalar`, before its own resolution of CJ.
+    static func lineBreakClass(of scalar: utf32_t) -> LineBreakClass {
+        Unibreak.lineBreakClass(of: scalar)
+    }
+
     /// Whether kinsoku keeps `character` from starting a line: closing brackets, `、。`, `？！`, `・：；`,
     /// `ー` and small kana (classes CL, CP, EX, NS and CJ), as `keepLineStartProhibitedCharactersOff` does.
     static func mayNotStartALine(_ character: Character) -> Bool {

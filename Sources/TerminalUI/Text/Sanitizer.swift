@@ -62,13 +62,16 @@ public enum Sanitizer {
         }
     }
 
+    /// Whether `text` holds nothing the rules change: its bytes are read in place, as a long text
+    /// made of printable ASCII is common and must cost little.
     private static func isAlreadySafe(_ text: String) -> Bool {
-        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
-            if byte == 0x0A || byte == 0x09 { continue }
-            if byte < 0x80 { return false }
-            return !text.unicodeScalars.contains(where: isForbidden)
+        var bytes = text
+        let notPrintable = bytes.withUTF8 { buffer in
+            // Below 0x20 or from 0x7F on, other than LF and tab.
+            buffer.firstIndex { ByteScan.bit($0 &- 0x20 >= 0x5F) & ByteScan.bit($0 != 0x0A) & ByteScan.bit($0 != 0x09) }.map { buffer[$0] }
         }
-        return true
+        guard let byte = notPrintable else { return true }
+        return byte >= 0x80 && !text.unicodeScalars.contains(where: isForbidden)
     }
 
     private static func skipEscapeSequence(_ scalars: inout ArraySlice<Unicode.Scalar>) {

@@ -50,7 +50,7 @@ public struct StyledLine: Sendable, Hashable {
     public var width: Int { spans.reduce(0) { $0 + $1.text.width } }
 
     /// The characters without styles.
-    public var plainText: DisplayText { DisplayText.joined(spans.map(\.text)) }
+    public var plainText: DisplayText { spans.count == 1 ? spans[0].text : DisplayText.joined(spans.map(\.text)) }
 
     /// Appends a span.
     public mutating func append(_ span: StyledSpan) {

@@ -40,6 +40,17 @@ public enum TextWidth {
         return total
     }
 
+    /// The number of columns `text` occupies while that is at most `limit`; past it, some number
+    /// greater than `limit`, found without reading the rest of `text`.
+    static func width(of text: String, upTo limit: Int) -> Int {
+        var total = 0
+        for character in text {
+            total += width(of: character)
+            if total > limit { break }
+        }
+        return total
+    }
+
     /// The width of a single scalar standing alone (no cluster rules).
     static func width(ofScalar scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
