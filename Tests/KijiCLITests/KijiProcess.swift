@@ -31,7 +31,7 @@ struct KijiProcess {
         // Standard error goes to a file: read from a pipe only after standard output ends, a
         // long error (a problem for every line of a large file) would fill it and stop kiji.
         let errorFile = TemporaryFolder.make("kiji-stderr").appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let stderr = try FileHandle(forWritingTo: errorFile)
         defer { try? FileManager.default.removeItem(at: errorFile.deletingLastPathComponent()) }
         process.standardInput = stdin
