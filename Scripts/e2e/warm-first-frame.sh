@@ -37,7 +37,11 @@ EOF
 }
 
 spinner='⠋|⠙|⠹|⠸|⠼|⠴|⠦|⠧|⠇|⠏'
-placeholder_first() { [[ $(before_content "$1" "$2") != missing ]] && grep -qF 'Loading' <<<"$(before_content "$1" "$2")"; }
+placeholder_first() {
+    local before
+    before=$(before_content "$1" "$2")
+    [[ $before != missing ]] && grep -qF 'Loading' <<<"$before"
+}
 content_first() {
     local before
     before=$(before_content "$1" "$2")
