@@ -161,7 +161,7 @@ not_following() { e2e_row 0 | grep -qF "Not following #$tag" && e2e_idle; }
 following() { e2e_row 0 | grep -qF " Following #$tag" && ! e2e_row 0 | grep -qF "Not following" && e2e_idle; }
 check "a tag's list says in its header whether you follow it (fetched once at open)" 30 not_following
 count_in_status() { e2e_last_row | grep -qE ' [0-9]+/[0-9]+ *$'; }
-check "…and the status bar keeps the list's count" count_in_status
+check "…and the status bar keeps the list's count" 10 count_in_status
 e2e_keys "$server" f
 check "f follows the tag" 15 following
 check "f sent PUT /api/v2/tags/$tag/following" bash -c "grep -qxF 'PUT /api/v2/tags/$tag/following' '$work/requests'"
