@@ -7,8 +7,8 @@
 # Timeline and My articles, all four on ModuleKit's RowsScreen and RowsPresentation:
 # the same files, the module plumbing, keys registered by name, routes out through Routes, virtual
 # rows, the same test layout), that the route each run prints compiles where it says it goes (on
-# Routes, the tests' SpyRoutes and ScreenFactory) and that no generated module names another module
-# folder's types; and checks that a second run refuses without touching anything, that --dry-run
+# Destination, ScreenFactory's switch and the screen catalogue) and that no generated module names
+# another module folder's types; and checks that a second run refuses without touching anything, that --dry-run
 # writes nothing and that a bad name exits 64.
 # Prints "N passed, M failed".
 # KIJI_BUILD_CACHE names the build folder that seeds the copy (default: .build).
@@ -53,7 +53,7 @@ in_copy Scripts/new-module Bookmarks --author "kiji e2e" >"$work/bookmarks.out" 
 check "new-module Bookmarks succeeds" test $? -eq 0
 check "it lists the files it wrote" grep -q "Sources/KijiModules/Bookmarks/BookmarksRouter.swift" "$work/bookmarks.out"
 check "it prints the one route to add, built in the factory" \
-  grep -qF "func bookmarks() -> any Screen { BookmarksRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }" "$work/bookmarks.out"
+  grep -qxF "    case .bookmarks: BookmarksRouter.assembleModule(navigator: navigator, routes: self, deps: deps)" "$work/bookmarks.out"
 check "it asks for no line in another router" bash -c "! grep -qF 'navigator.push(BookmarksRouter' '$work/bookmarks.out'"
 check "the six module files are there" bash -c \
   'for part in Interfaces View Presenter Interactor Entity Router; do [ -f "Sources/KijiModules/Bookmarks/Bookmarks$part.swift" ] || exit 1; done'
@@ -63,28 +63,34 @@ check "new-module Favourites --template list succeeds" test $? -eq 0
 
 in_copy Scripts/new-module Likers --template rows --author "kiji e2e" >"$work/likers.out" 2>"$work/likers.err"
 check "new-module Likers --template rows succeeds" test $? -eq 0
-check "it prints the route from an item and its origin" grep -qF \
-  "func likers(of item: Item, from origin: ItemOrigin) -> any Screen { LikersRouter.assembleModule(item: item, origin: origin, navigator: navigator, routes: self, deps: deps) }" "$work/likers.out"
+check "it prints the route from an item and its origin" grep -qxF \
+  "    case .likers(let item, let origin): LikersRouter.assembleModule(item: item, origin: origin, navigator: navigator, routes: self, deps: deps)" "$work/likers.out"
 
-# Add each module's route as the generator printed it: the method on Routes and on the tests'
-# SpyRoutes, its line in ScreenFactory and its key names; the build below then proves that the
-# printed lines fit the code they go into.
+# Add each module's route as the generator printed it: the case on Destination, its line in
+# ScreenFactory's switch and its entry in the screen catalogue (the tests' SpyRoutes records any
+# destination as it is); the build below then proves that the printed lines fit the code they go into.
 insert_before_last_brace() {
   local file=$1 last
   last=$(grep -n '^}$' "$file" | tail -1 | cut -d: -f1)
   [ -n "$last" ] || return 1
   awk -v n="$last" 'NR == n { print ENVIRON["LINE"] } { print }' "$file" >"$file.new" && mv "$file.new" "$file"
 }
+# insert_at FILE PATTERN OFFSET: puts $LINE after the first line matching PATTERN (OFFSET 1) or before it (0).
+insert_at() {
+  local file=$1 pattern=$2 offset=$3 at
+  at=$(grep -nE -- "$pattern" "$file" | head -1 | cut -d: -f1)
+  [ -n "$at" ] || return 1
+  awk -v n="$((at + offset))" 'NR == n { print ENVIRON["LINE"] } { print }' "$file" >"$file.new" && mv "$file.new" "$file"
+}
 add_route() {
-  local out=$1 name=$2 lower=$3 declaration implementation
-  declaration=$(grep -E "^    func $lower\(.*\) -> any Screen$" "$out") || return 1
-  implementation=$(grep -E "^    func $lower\(.*\) -> any Screen \{ ${name}Router\.assembleModule\(.*\) \}$" "$out") || return 1
-  grep -qF ".union(${name}Router.keyActionNames)" "$out" || return 1
-  LINE="$declaration" insert_before_last_brace Sources/KijiModules/Navigation/Routes.swift &&
-    LINE="$implementation" insert_before_last_brace Sources/kiji/ScreenFactory.swift &&
-    LINE="$declaration { SpyScreen(title: \"$lower\") }" insert_before_last_brace Tests/KijiModulesTests/Doubles/SpyRoutes.swift &&
-    sed -i "0,/AppShell\.keyActionNames/s//&.union(${name}Router.keyActionNames)/" Sources/kiji/ScreenFactory.swift &&
-    grep -qF ".union(${name}Router.keyActionNames)" Sources/kiji/ScreenFactory.swift
+  local out=$1 name=$2 lower=$3 destination factory entry
+  destination=$(grep -E "^    case $lower(\(.*\))?$" "$out") || return 1
+  factory=$(grep -E "^    case \.$lower(\(.*\))?: ${name}Router\.assembleModule\(.*\)$" "$out") || return 1
+  entry=$(grep -E "^    ScreenKind\(.*help: ${name}Router\.keyHelp, actionNames: ${name}Router\.keyActionNames\),$" "$out") || return 1
+  LINE="$destination" insert_before_last_brace Sources/KijiModules/Navigation/Destination.swift &&
+    LINE="    $factory" insert_at Sources/kiji/ScreenFactory.swift '^        switch destination \{$' 1 &&
+    LINE="        $entry" insert_at Sources/KijiModules/Catalogue/ScreenCatalogue.swift '^        \]$' 0 &&
+    grep -qF "${name}Router.keyActionNames" Sources/KijiModules/Catalogue/ScreenCatalogue.swift
 }
 check "Bookmarks' printed route goes in as printed" add_route "$work/bookmarks.out" Bookmarks bookmarks
 check "Favourites' printed route goes in as printed" add_route "$work/favourites.out" Favourites favourites

@@ -1,9 +1,10 @@
+import KijiModules
 import TerminalUI
 
 /// The man page's KEYS section (mdoc) from the same key tables as docs/keys.md.
 public enum KeysManual {
     /// The `.Sh KEYS` section for `screens`.
-    public static func section(_ screens: [KeyReference.Screen] = KeyReference.screens) -> String {
+    public static func section(_ screens: [ScreenKind] = KeyReference.screens) -> String {
         var lines = [
             ".Sh KEYS",
             "Every key of every screen, as",

@@ -1,3 +1,4 @@
+import KijiModules
 import Localization
 import TerminalUI
 
@@ -5,7 +6,7 @@ import TerminalUI
 /// in Japanese).
 public enum KeysMarkdown {
     /// The whole page for `screens`.
-    public static func page(_ screens: [KeyReference.Screen] = KeyReference.screens) -> String {
+    public static func page(_ screens: [ScreenKind] = KeyReference.screens) -> String {
         var lines = [
             "# " + tr("Keys"),
             "",

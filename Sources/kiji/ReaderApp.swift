@@ -126,14 +126,16 @@ enum ReaderApp {
         shell.makeSearchPrompt = { screens.searchPrompt() }
         shell.makeHomeScreen = { list in await screens.home(list) }
         app.loop.root = shell
-        switch setup.first {
-        case .list(let source): shell.push(screens.itemList(of: source))
-        case .item(let item): shell.push(screens.item(ItemSummary(item), from: .direct))
-        case .preview(let path): shell.push(screens.preview(of: DraftFile(path: path)))
-        case .trend: shell.push(screens.trend())
-        case .myArticles: shell.push(screens.myArticles())
-        case .timeline: shell.push(screens.timeline())
-        }
+        let first: Destination =
+            switch setup.first {
+            case .list(let source): .itemList(source)
+            case .item(let item): .item(ItemSummary(item), from: .direct)
+            case .preview(let path): .preview(DraftReference(DraftFile(path: path)))
+            case .trend: .trend
+            case .myArticles: .myArticles
+            case .timeline: .timeline
+            }
+        shell.push(screens.screen(for: first))
         shell.externals = deps.externals
         if let message = setup.startupMessage { shell.flash(DisplayText(sanitizing: message)) }
         setup.cacheNotices?.listen { message in

@@ -4,10 +4,10 @@ import KijiModules
 /// The one implementation of ``Routes``: each destination built by its module's `assembleModule`,
 /// with the shell as navigator, this factory as the routes out, and the run's dependencies.
 ///
-/// It is the only place that names the screens' routers, so a new screen is one method on `Routes`
-/// and its line here, and its key names one more table in ``keyActionNames``. The composition root
-/// makes one for the whole run; every router it builds keeps it, and it keeps the shell unowned
-/// (the shell outlives every screen), so no screen is ever kept alive through it.
+/// It is the only place that names the screens' routers, so a new screen is one case on
+/// `Destination` and its line in ``screen(for:)``, beside its entry in `ScreenCatalogue`. The
+/// composition root makes one for the whole run; every router it builds keeps it, and it keeps the
+/// shell unowned (the shell outlives every screen), so no screen is ever kept alive through it.
 @MainActor
 final class ScreenFactory: Routes {
     private unowned let navigator: any Navigating
@@ -19,58 +19,40 @@ final class ScreenFactory: Routes {
         self.deps = deps
     }
 
-    /// Every action name config.toml's `[keys]` may rebind: the shell's own and each screen's.
-    nonisolated static var keyActionNames: Set<String> { keyScopes.reduce(into: []) { $0.formUnion($1) } }
-
-    /// The action names that work together, one set per screen: the screen's and the shell's,
-    /// which work on every screen.
-    nonisolated static var keyScopes: [Set<String>] {
-        [
-            ItemListRouter.keyActionNames, ItemDetailRouter.keyActionNames, CommentsRouter.keyActionNames,
-            TrendRouter.keyActionNames, MyArticlesRouter.keyActionNames, TimelineRouter.keyActionNames,
-        ].map { $0.union(AppShell.keyActionNames) }
-    }
-
-    func itemList(of source: ItemListSource) -> any Screen {
-        ItemListRouter.assembleModule(source: source, navigator: navigator, routes: self, deps: deps)
-    }
-
-    func item(_ item: ItemSummary, from origin: ItemOrigin) -> any Screen {
-        ItemDetailRouter.assembleModule(item: item, origin: origin, navigator: navigator, routes: self, deps: deps)
-    }
-
-    func comments(of item: Item, from origin: ItemOrigin, startsWriting: Bool) -> any Screen {
-        CommentsRouter.assembleModule(
-            item: item, origin: origin, startsWriting: startsWriting, navigator: navigator, routes: self, deps: deps)
+    func screen(for destination: Destination) -> any Screen {
+        switch destination {
+        case .itemList(let source):
+            ItemListRouter.assembleModule(source: source, navigator: navigator, routes: self, deps: deps)
+        case .item(let item, let origin):
+            ItemDetailRouter.assembleModule(item: item, origin: origin, navigator: navigator, routes: self, deps: deps)
+        case .comments(let item, let origin, let startsWriting):
+            CommentsRouter.assembleModule(
+                item: item, origin: origin, startsWriting: startsWriting, navigator: navigator, routes: self, deps: deps)
+        case .preview(let draft):
+            ItemDetailRouter.assemblePreviewModule(source: draft.source, navigator: navigator, routes: self, deps: deps)
+        case .trend: TrendRouter.assembleModule(navigator: navigator, routes: self, deps: deps)
+        case .myArticles: MyArticlesRouter.assembleModule(navigator: navigator, routes: self, deps: deps)
+        case .timeline: TimelineRouter.assembleModule(navigator: navigator, routes: self, deps: deps)
+        }
     }
 
     func searchPrompt() -> any PromptScreen {
         SearchRouter.assembleModule(navigator: navigator, routes: self)
     }
 
-    func preview(of draft: any DraftSource) -> any Screen {
-        ItemDetailRouter.assemblePreviewModule(source: draft, navigator: navigator, routes: self, deps: deps)
-    }
-
     /// The root list `list` for the home keys (1 to 5); the stocks ask the API whose they are.
     func home(_ list: HomeList) async -> Result<any Screen, HomeUnavailable> {
         switch list {
-        case .trend: return .success(trend())
-        case .newest: return .success(itemList(of: .all))
+        case .trend: return .success(screen(for: .trend))
+        case .newest: return .success(screen(for: .itemList(.all)))
         case .stocks:
             do throws(LoadError) {
-                return .success(itemList(of: .stocks(try await deps.account.currentUser().id)))
+                return .success(screen(for: .itemList(.stocks(try await deps.account.currentUser().id))))
             } catch {
                 return .failure(HomeUnavailable(error.message))
             }
-        case .timeline: return .success(timeline())
-        case .mine: return .success(myArticles())
+        case .timeline: return .success(screen(for: .timeline))
+        case .mine: return .success(screen(for: .myArticles))
         }
     }
-
-    func trend() -> any Screen { TrendRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }
-
-    func myArticles() -> any Screen { MyArticlesRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }
-
-    func timeline() -> any Screen { TimelineRouter.assembleModule(navigator: navigator, routes: self, deps: deps) }
 }

@@ -22,9 +22,9 @@ struct Settings {
 
     /// The names config.toml may use, from TerminalUI and KijiModules.
     static let vocabulary = ConfigVocabulary(
-        themeRoles: Theme.Role.configNames, keyActions: ScreenFactory.keyActionNames,
+        themeRoles: Theme.Role.configNames, keyActions: ScreenCatalogue.keyActionNames,
         isKeyName: { Key(name: $0) != nil }, listSelectionStyles: Set(ListSelectionStyle.allCases.map(\.rawValue)),
-        keyScopes: ScreenFactory.keyScopes, keyIdentity: { Key(name: $0)?.displayName ?? $0 })
+        keyScopes: ScreenCatalogue.keyScopes, keyIdentity: { Key(name: $0)?.displayName ?? $0 })
 
     /// Writes each problem to standard error, saying that kiji goes on with the defaults.
     func reportProblems() {

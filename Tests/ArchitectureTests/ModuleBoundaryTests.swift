@@ -3,7 +3,8 @@ import Testing
 
 /// Each screen folder of KijiModules stands alone: it names the shared folders (Navigation,
 /// ModuleKit), KijiDomain and the libraries, never a type another module folder declares. A screen
-/// reaches another through `Routes`, which only the composition root implements.
+/// reaches another through `Routes`, which only the composition root implements; the catalogue
+/// (`Catalogue/ScreenCatalogue`) names each screen's router for its keys, and no screen names it.
 struct ModuleBoundaryTests {
     static let modules = ArchitectureDiagramTests.root.appendingPathComponent("Sources/KijiModules")
 
@@ -28,6 +29,16 @@ struct ModuleBoundaryTests {
             "ItemList": ["final class ItemListView: Screen {\n    let routes: any Routes\n    let origin: ItemOrigin\n}\n"],
         ])
         #expect(folders.crossings.map(\.description) == ["Navigation names ItemList's ItemListView"])
+    }
+
+    @Test func theCatalogue_namesRoutersAndTheShell_butNoOtherTypeOfAModule() {
+        let folders = ModuleFolders(sources: [
+            "Catalogue": ["public enum ScreenCatalogue {\n    static let keys = [TrendRouter.keyHelp, AppShell.keyHelp, TrendView.keyTable]\n}\n"],
+            "Trend": ["public final class TrendRouter {}\nfinal class TrendView {}\n"],
+            "Shell": ["public final class AppShell {}\n"],
+            "ItemList": ["final class ItemListView {\n    let screens = ScreenCatalogue.self\n}\n"],
+        ])
+        #expect(folders.crossings.map(\.description) == ["Catalogue names Trend's TrendView", "ItemList names Catalogue's ScreenCatalogue"])
     }
 
     @Test func nestedAndPrivateTypes_areNotTheFoldersToLend() {

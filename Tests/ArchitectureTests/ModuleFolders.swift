@@ -6,6 +6,9 @@ import Foundation
 struct ModuleFolders {
     /// Folders every module may name: the protocols screens share and the plumbing they reuse.
     static let shared: Set<String> = ["Navigation", "ModuleKit"]
+    /// The one folder that lists every screen (`ScreenCatalogue`): it may name each module's router
+    /// and the shell for their keys, and nothing else of theirs; no module names it.
+    static let catalogue = "Catalogue"
 
     /// A type declared in one folder and named in another.
     struct Crossing: Hashable, CustomStringConvertible {
@@ -49,11 +52,17 @@ struct ModuleFolders {
         for (folder, files) in sources {
             for file in files {
                 for name in Self.identifiers(in: file) {
-                    if let owner = owners[name], owner != folder { found.insert(Crossing(folder: folder, type: name, owner: owner)) }
+                    guard let owner = owners[name], owner != folder, !Self.isCatalogueEntry(name, namedIn: folder) else { continue }
+                    found.insert(Crossing(folder: folder, type: name, owner: owner))
                 }
             }
         }
         return found.sorted { ($0.folder, $0.type) < ($1.folder, $1.type) }
+    }
+
+    /// Whether `type` is what the catalogue may name of a module: its router, or the shell.
+    private static func isCatalogueEntry(_ type: String, namedIn folder: String) -> Bool {
+        folder == catalogue && (type.hasSuffix("Router") || type == "AppShell")
     }
 
     /// The names of the types a file declares at its top level and other files can see: classes,

@@ -8,7 +8,7 @@ struct ImageKeepingFailureTests {
     @Test func aFileInPlaceOfTheImageFolder_isSaidOnce_withTheReason() throws {
         let folder = try TemporaryFolder()
         let images = folder.path + "/images"
-        FileManager.default.createFile(atPath: images, contents: Data("not a folder".utf8))
+        try #require(FileManager.default.createFile(atPath: images, contents: Data("not a folder".utf8)))
         let cache = ImageDiskCache(folder: images, origin: "qiita.com") { 1_000_000 }
 
         for number in 0..<3 { cache.store([1, 2, 3], for: "https://a.example/\(number).png") }

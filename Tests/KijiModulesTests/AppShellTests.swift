@@ -169,7 +169,7 @@ struct AppShellTests {
         harness.press(.character("/"))
         #expect(harness.screenRows().last?.hasPrefix("Prompt") == true)
         harness.press(.escape, .character("/"))
-        #expect(routes.opened == [.searchPrompt, .searchPrompt])
+        #expect(routes.searchPrompts == 2)
         harness.press(.enter)
         #expect(harness.screenRows().last?.hasPrefix("Prompt") == false)
         #expect(shell.screens.count == 1)

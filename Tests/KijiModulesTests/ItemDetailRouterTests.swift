@@ -181,7 +181,9 @@ struct ItemDetailRouterTests {
     @Test func commentsKey_opensTheComments_withTheArticlesOrigin() async throws {
         let screen = try await detail(keptItem, from: .user(Fixture.alice.id))
         #expect(screen.handle(.character("c")))
-        #expect(routes.opened == [.comments(Item.ID("x"), from: .list(.user(Fixture.alice.id)), startsWriting: false)])
+        #expect(routes.opened.map(\.article) == [.init(Item.ID("x"), from: .list(.user(Fixture.alice.id)))])
+        guard case .comments(_, _, let startsWriting) = routes.opened.first else { Issue.record("no comments opened"); return }
+        #expect(!startsWriting)
         #expect(routes.built(navigator.pushed.first))
     }
 }

@@ -28,7 +28,7 @@ struct ItemListRouterTests {
         #expect(list.title.string == "All items")
         #expect(list.handle(.character("j")))
         #expect(list.handle(.enter))
-        #expect(routes.opened == [.item(Item.ID("i1"), from: .list(.all))])
+        #expect(routes.opened.map(\.article) == [.init(Item.ID("i1"), from: .list(.all))])
         #expect(navigator.pushed.count == 1)
         #expect(routes.built(navigator.pushed.first))
         #expect(readMarks.isRead(Item.ID("i1")))

@@ -27,7 +27,7 @@ struct KeyOverridesTests {
         #expect(list.handle(.character("n")))
         #expect(list.selectedRow == 1)
         #expect(list.handle(.character("o")))
-        #expect(routes.opened == [.item(Item.ID("i1"), from: .list(.all))])
+        #expect(routes.opened.map(\.article) == [.init(Item.ID("i1"), from: .list(.all))])
     }
 
     @Test func list_helpShowsTheRenamedKeys() async throws {

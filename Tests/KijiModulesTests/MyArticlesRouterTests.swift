@@ -20,7 +20,7 @@ struct MyArticlesRouterTests {
         try #require(await eventually { screen.status.facts.map(\.string) == ["1"] })
         #expect(screen.title.string == "My articles")
         #expect(screen.handle(.enter))
-        #expect(routes.opened == [.item(Item.ID("a1"), from: .direct)])
+        #expect(routes.opened.map(\.article) == [.init(Item.ID("a1"), from: .direct)])
         #expect(routes.built(navigator.pushed.first))
     }
 

@@ -19,7 +19,8 @@ struct TimelineRouterTests {
         #expect(screen.title.string == "Timeline")
         #expect(screen.handle(.enter))
         #expect(screen.handle(.character("a")))
-        #expect(routes.opened == [.item(Item.ID("i0"), from: .direct), .itemList(.user(Fixture.bob.id))])
+        #expect(routes.opened.map(\.article) == [.init(Item.ID("i0"), from: .direct), nil])
+        #expect(routes.opened.last == .itemList(.user(Fixture.bob.id)))
     }
 
     @Test func theKeyTable_namesEveryActionForConfig() {

@@ -27,7 +27,7 @@ struct TrendRouterTests {
         let screen = try await started([StubTrendRepository.entry("a1", by: "alice")])
         #expect(screen.title.string == "Trend")
         #expect(screen.handle(.enter))
-        #expect(routes.opened == [.item(Item.ID("a1"), from: .direct)])
+        #expect(routes.opened.map(\.article) == [.init(Item.ID("a1"), from: .direct)])
         #expect(routes.built(navigator.pushed.first))
     }
 

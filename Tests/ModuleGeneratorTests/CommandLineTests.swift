@@ -53,9 +53,9 @@ struct CommandLineTests {
         let first = try run(["Bookmarks", "--template", "list", "--author", "Ada"], in: project)
         #expect(first.status == 0)
         #expect(first.output.contains("  Sources/KijiModules/Bookmarks/BookmarksRouter.swift\n"))
-        #expect(first.output.contains("    func bookmarks(of source: ItemListSource) -> any Screen\n"))
+        #expect(first.output.contains("    case bookmarks(ItemListSource)\n"))
         #expect(first.output.contains(
-            "{ BookmarksRouter.assembleModule(source: source, navigator: navigator, routes: self, deps: deps) }\n"))
+            "    case .bookmarks(let source): BookmarksRouter.assembleModule(source: source, navigator: navigator, routes: self, deps: deps)\n"))
         let written = project.tree()
         let second = try run(["Bookmarks"], in: project)
         #expect(second.status == 64)

@@ -131,7 +131,7 @@ struct RenderingTests {
         #expect(presenter.contains("public func row(at index: Int) -> FavouritesRow?"))
         #expect(!presenter.contains("state.rows"))
         let router = try file(plan, "FavouritesRouter.swift")
-        #expect(router.contains("navigator?.push(routes.item(item, from: .list(source)))"))
+        #expect(router.contains("navigator?.push(routes.screen(for: .item(item, from: .list(source))))"))
         #expect(router.contains("prefetchDistance: Prefetch.distance(forPageSize: deps.perPage)"))
     }
 
@@ -156,17 +156,21 @@ struct RenderingTests {
     }
 
     @Test(arguments: templates)
-    func theInstructions_addOneRoute_andNoLineToAnotherRouter(template: String) throws {
+    func theInstructions_addOneRoute_oneCatalogueEntry_andNoLineToAnotherRouter(template: String) throws {
         let plan = try plan(template)
-        let declared = plan.instructions.filter { $0.hasPrefix("    func bookmarks(") && $0.hasSuffix(") -> any Screen") }
-        #expect(declared.count == 1, "the method on Routes")
+        let declared = plan.instructions.filter { $0.hasPrefix("    case bookmarks") }
+        #expect(declared.count == 1, "the case on Destination")
+        #expect(plan.instructions.contains { $0.contains("Navigation/Destination.swift") })
         let built = plan.instructions.filter { $0.contains("BookmarksRouter.assembleModule(") }
-        #expect(built.count == 1, "its implementation in the factory")
-        #expect(built.allSatisfy { $0.hasPrefix(declared.first ?? "-") && $0.hasSuffix("routes: self, deps: deps) }") })
+        #expect(built.count == 1, "its line in the factory")
+        #expect(built.allSatisfy { $0.hasPrefix("    case .bookmarks") && $0.hasSuffix("routes: self, deps: deps)") })
         #expect(plan.instructions.contains { $0.contains("Sources/kiji/ScreenFactory.swift") })
-        #expect(plan.instructions.contains { $0.contains("navigator?.push(routes.bookmarks(") })
-        #expect(plan.instructions.contains { $0.contains(".union(BookmarksRouter.keyActionNames)") })
-        #expect(plan.instructions.joined(separator: "\n").contains("BookmarksRouter.keyHelp to\n  KeyReference.screens"))
+        #expect(plan.instructions.contains { $0.contains("navigator?.push(routes.screen(for: .bookmarks") })
+        let entries = plan.instructions.filter { $0.hasPrefix("    ScreenKind(") }
+        #expect(entries.count == 1, "its entry in the catalogue")
+        #expect(entries.allSatisfy { $0.contains("help: BookmarksRouter.keyHelp, actionNames: BookmarksRouter.keyActionNames)") })
+        #expect(plan.instructions.contains { $0.contains("Catalogue/ScreenCatalogue.swift") })
+        #expect(!plan.instructions.contains { $0.contains("SpyRoutes.swift") || $0.contains("KeyReference") })
         #expect(!plan.instructions.contains { $0.contains("navigator.push(BookmarksRouter") || $0.contains("ScreenKeyTables") })
     }
 

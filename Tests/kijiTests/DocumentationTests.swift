@@ -14,7 +14,7 @@ struct DocumentationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func keyReference_listsEveryActionConfigAccepts() {
-        #expect(KeyReference.actionNames == ScreenFactory.keyActionNames)
+        #expect(KeyReference.actionNames == Settings.vocabulary.keyActions)
     }
 
     @Test(arguments: ["docs/configuration.md", "docs/ja/configuration.md"])

@@ -12,7 +12,7 @@ struct HomeScreensTests {
     @Test func everyHomeList_isItsModulesScreen() async throws {
         let reader = try ReaderOverStub()
         defer { reader.close() }
-        #expect(reader.factory.trend() is TrendView)
+        #expect(reader.factory.screen(for: .trend) is TrendView)
         #expect(try (await reader.factory.home(.trend)).get() is TrendView)
         #expect(try (await reader.factory.home(.mine)).get() is MyArticlesView)
         #expect(try (await reader.factory.home(.timeline)).get() is TimelineView)

@@ -14,7 +14,7 @@ struct ScreenFactoryTests {
     @Test func aListsItem_opensItsArticle_andTheAuthorFromTheirOwnList_popsBackToIt() async throws {
         let reader = try ReaderOverStub()
         defer { reader.close() }
-        reader.shell.push(reader.factory.itemList(of: .all))
+        reader.shell.push(reader.factory.screen(for: .itemList(.all)))
         #expect(await reader.openSelectedItem() is ItemDetailView)
         #expect(reader.shell.screens.count == 2)
 
@@ -34,7 +34,7 @@ struct ScreenFactoryTests {
     @Test func poppingAnArticleTheListOpened_freesIt_whileTheFactoryLivesOn() async throws {
         let reader = try ReaderOverStub()
         defer { reader.close() }
-        reader.shell.push(reader.factory.itemList(of: .all))
+        reader.shell.push(reader.factory.screen(for: .itemList(.all)))
         weak var article: (any Screen)?
         article = await reader.openSelectedItem()
         try #require(article is ItemDetailView)
@@ -48,9 +48,12 @@ struct ScreenFactoryTests {
         let reader = try ReaderOverStub()
         defer { reader.close() }
         let item = Item(id: Item.ID("x"), title: "A title", author: User(id: User.ID("alice")))
-        #expect(reader.factory.itemList(of: .tag(Tag("swift"))).title.string == "#swift")
-        #expect(reader.factory.item(ItemSummary(item), from: .direct) is ItemDetailView)
-        #expect(reader.factory.comments(of: item, from: .direct, startsWriting: false) is CommentsView)
+        #expect(reader.factory.screen(for: .itemList(.tag(Tag("swift")))).title.string == "#swift")
+        #expect(reader.factory.screen(for: .item(ItemSummary(item), from: .direct)) is ItemDetailView)
+        #expect(reader.factory.screen(for: .comments(of: item, from: .direct, startsWriting: false)) is CommentsView)
+        #expect(reader.factory.screen(for: .trend) is TrendView)
+        #expect(reader.factory.screen(for: .timeline) is TimelineView)
+        #expect(reader.factory.screen(for: .myArticles) is MyArticlesView)
         #expect(reader.factory.searchPrompt() is SearchView)
     }
 }

@@ -48,7 +48,7 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
     public func showTag(_ tag: Tag) { show(.tag(tag)) }
 
     public func showComments(of item: Item, startsWriting: Bool) {
-        navigator?.push(routes.comments(of: item, from: origin, startsWriting: startsWriting))
+        navigator?.push(routes.screen(for: .comments(of: item, from: origin, startsWriting: startsWriting)))
     }
 
     public func openInBrowser(_ url: String) -> Bool { externals.openWebAddress(url) }

@@ -36,17 +36,17 @@ public final class ItemListRouter: ItemListRouterInterface {
     public nonisolated static var keyHelp: KeyHelp { ItemListView.keyTable.help }
 
     public func showItem(_ item: ItemSummary) {
-        navigator?.push(routes.item(item, from: .list(source)))
+        navigator?.push(routes.screen(for: .item(item, from: .list(source))))
     }
 
     public func showStocks(of user: User.ID) {
         guard source != .stocks(user) else { return }
-        navigator?.push(routes.itemList(of: .stocks(user)))
+        navigator?.push(routes.screen(for: .itemList(.stocks(user))))
     }
 
     /// Opens the author's list, unless this is that list already.
     public func showAuthor(_ user: User.ID) {
         guard source != .user(user) else { return }
-        navigator?.push(routes.itemList(of: .user(user)))
+        navigator?.push(routes.screen(for: .itemList(.user(user))))
     }
 }

@@ -34,6 +34,6 @@ public final class MyArticlesRouter: MyArticlesRouterInterface {
     public nonisolated static var keyHelp: KeyHelp { MyArticlesView.keyTable.help }
 
     public func showItem(_ item: ItemSummary) {
-        navigator?.push(routes.item(item, from: .direct))
+        navigator?.push(routes.screen(for: .item(item, from: .direct)))
     }
 }

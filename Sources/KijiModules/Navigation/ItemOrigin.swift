@@ -16,7 +16,7 @@ public enum ItemOrigin: Sendable, Hashable {
         if case .list(let from) = self, Self.isSameList(from, source) {
             for _ in 0..<screensAbove { navigator.pop() }
         } else {
-            navigator.push(routes.itemList(of: source))
+            navigator.push(routes.screen(for: .itemList(source)))
         }
     }
 

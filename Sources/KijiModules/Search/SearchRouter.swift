@@ -22,6 +22,6 @@ public final class SearchRouter: SearchRouterInterface {
     }
 
     public func showResults(for query: String) {
-        navigator?.push(routes.itemList(of: .search(query)))
+        navigator?.push(routes.screen(for: .itemList(.search(query))))
     }
 }

@@ -35,10 +35,10 @@ public final class TrendRouter: TrendRouterInterface {
     public nonisolated static var keyHelp: KeyHelp { TrendView.keyTable.help }
 
     public func showItem(_ item: ItemSummary) {
-        navigator?.push(routes.item(item, from: .direct))
+        navigator?.push(routes.screen(for: .item(item, from: .direct)))
     }
 
     public func showUser(_ user: User.ID) {
-        navigator?.push(routes.itemList(of: .user(user)))
+        navigator?.push(routes.screen(for: .itemList(.user(user))))
     }
 }
