@@ -9,6 +9,25 @@ struct CellLineTests {
         #expect(line.cells.map(\.character) == ["日", "本", "a", "b"])
     }
 
+    @Test func measuring_asciiSpans_givesTheCellsCharacterByCharacterMeasuringGives() {
+        let bold = Style(attributes: .bold)
+        let spans = [
+            StyledSpan("@alice #swift  12 likes", style: bold), StyledSpan(" · "), StyledSpan("a\tb\r\nc~ "),
+            StyledSpan("Café e\u{301}", style: bold),
+        ]
+        let expected = spans.flatMap { span in
+            span.text.string.compactMap { character -> Cell? in
+                if character == "\t" || character == "\n" || character == "\r\n" { return .blank(span.style) }
+                let width = TextWidth.width(of: character)
+                return width > 0 ? Cell(character: character, width: width, style: span.style) : nil
+            }
+        }
+        let line = CellLine(StyledLine(spans))
+        #expect(line.cells == expected)
+        #expect(line.width == expected.reduce(0) { $0 + $1.width })
+        #expect(line.cells.count == 23 + 3 + 7 + 6)
+    }
+
     @Test func fitting_aShortLine_padsWithBlanksInThePaddingStyle() {
         let padding = Style(background: .blue)
         let line = CellLine(StyledLine("ab")).fitted(toWidth: 5, padding: padding)

@@ -20,6 +20,10 @@ public struct CellLine: Sendable, Hashable {
         var cells: [Cell] = []
         var width = 0
         for span in line.spans {
+            if Self.appendPrintableASCII(span, to: &cells) {
+                width += span.text.string.utf8.count
+                continue
+            }
             for character in span.text.string {
                 let cell = Self.cell(for: character, style: span.style)
                 guard cell.width > 0 else { continue }
@@ -77,6 +81,19 @@ public struct CellLine: Sendable, Hashable {
             result.width += ellipsis.width
         }
         return result
+    }
+
+    /// Appends a cell of width 1 per byte when `span` is printable ASCII alone (most of a list's
+    /// facts, dates and counts), skipping grapheme breaking and width lookups; false, appending
+    /// nothing, otherwise.
+    private static func appendPrintableASCII(_ span: StyledSpan, to cells: inout [Cell]) -> Bool {
+        let bytes = span.text.string.utf8
+        guard bytes.allSatisfy({ 0x20...0x7E ~= $0 }) else { return false }
+        cells.reserveCapacity(cells.count + bytes.count)
+        for byte in bytes {
+            cells.append(Cell(character: Character(Unicode.Scalar(byte)), width: 1, style: span.style))
+        }
+        return true
     }
 
     private static func cell(for character: Character, style: Style) -> Cell {

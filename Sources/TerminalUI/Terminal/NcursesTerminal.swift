@@ -398,12 +398,12 @@ public final class NcursesTerminal: Terminal {
         let scalars = cell.character.unicodeScalars
         if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
            Self.libcWidth(only) == cell.width {
-            addCell(scalar: only, attributes: attributes, pair: pair, row: row, column: column)
+            Self.addCell(scalar: only, attributes: attributes, pair: pair, row: row, column: column)
             return
         }
         var offset = 0
         for piece in TerminalGlyph.pieces(for: cell, scalarWidth: Self.libcWidth) {
-            addCell(piece.scalars, attributes: attributes, pair: pair, row: row, column: column + offset)
+            Self.addCell(piece.scalars, attributes: attributes, pair: pair, row: row, column: column + offset)
             offset += piece.width
         }
     }
@@ -473,7 +473,9 @@ public final class NcursesTerminal: Terminal {
         return keys
     }
 
-    private func addCell(scalar: Unicode.Scalar, attributes: attr_t, pair: Int32, row: Int, column: Int) {
+    // The two below are static and nonisolated: a closure in a main-actor method checks its
+    // executor each time it runs, and these run once per changed cell.
+    private nonisolated static func addCell(scalar: Unicode.Scalar, attributes: attr_t, pair: Int32, row: Int, column: Int) {
         var characters: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
         var complex = cchar_t()
         var extendedPair = pair
@@ -485,7 +487,7 @@ public final class NcursesTerminal: Terminal {
         _ = mvwadd_wch(stdscr, Int32(row), Int32(column), &complex)
     }
 
-    private func addCell(_ scalars: [Int32], attributes: attr_t, pair: Int32, row: Int, column: Int) {
+    private nonisolated static func addCell(_ scalars: [Int32], attributes: attr_t, pair: Int32, row: Int, column: Int) {
         var characters = scalars + [0]
         var complex = cchar_t()
         var extendedPair = pair
@@ -535,7 +537,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// The pair number for `setcchar`'s short argument: the extended one goes beside it.
-    private static func shortPair(_ pair: Int32) -> Int16 { Int16(clamping: pair) }
+    private nonisolated static func shortPair(_ pair: Int32) -> Int16 { Int16(clamping: pair) }
 
     private func colorNumber(_ color: Color) -> Int16 {
         switch color {
