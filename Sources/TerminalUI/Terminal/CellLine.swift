@@ -96,12 +96,10 @@ public struct CellLine: Sendable, Hashable {
         return true
     }
 
+    /// A newline or a tab is a blank; compared by ASCII value, since comparing characters goes
+    /// through string comparison (`"\r\n"` has the ASCII value of `"\n"`).
     private static func cell(for character: Character, style: Style) -> Cell {
-        switch character {
-        case "\n", "\t", "\r\n":
-            return .blank(style)
-        default:
-            return Cell(character: character, width: TextWidth.width(of: character), style: style)
-        }
+        if let ascii = character.asciiValue, ascii == 0x0A || ascii == 0x09 { return .blank(style) }
+        return Cell(character: character, width: TextWidth.width(of: character), style: style)
     }
 }
