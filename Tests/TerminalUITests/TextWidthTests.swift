@@ -6,6 +6,15 @@ struct TextWidthTests {
         #expect(TextWidth.width(of: "hello, world") == 12)
     }
 
+    @Test func width_ofOneCharacter_countsPrintableASCIIAsOne_andControlsAsNone() {
+        #expect(TextWidth.width(of: Character("a")) == 1)
+        #expect(TextWidth.width(of: Character("~")) == 1)
+        #expect(TextWidth.width(of: Character("\t")) == 0)
+        #expect(TextWidth.width(of: Character("\u{7F}")) == 0)
+        #expect(TextWidth.width(of: Character("\r\n")) == 0)
+        #expect(TextWidth.width(of: Character("e\u{301}")) == 1)
+    }
+
     @Test func width_japanese_isTwoColumnsPerCharacter() {
         #expect(TextWidth.width(of: "日本語") == 6)
         #expect(TextWidth.width(of: "ｶﾀｶﾅ") == 4)

@@ -96,10 +96,11 @@ public struct CellLine: Sendable, Hashable {
         return true
     }
 
-    /// A newline or a tab is a blank; compared by ASCII value, since comparing characters goes
-    /// through string comparison (`"\r\n"` has the ASCII value of `"\n"`).
+    /// A newline or a tab is a blank (a ``DisplayText`` holds no carriage return). Told by its
+    /// UTF-8 bytes: comparing characters, and `asciiValue`, go through string comparison.
     private static func cell(for character: Character, style: Style) -> Cell {
-        if let ascii = character.asciiValue, ascii == 0x0A || ascii == 0x09 { return .blank(style) }
+        let utf8 = character.utf8
+        if utf8.count == 1, utf8.first == 0x0A || utf8.first == 0x09 { return .blank(style) }
         return Cell(character: character, width: TextWidth.width(of: character), style: style)
     }
 }

@@ -8,10 +8,11 @@
 public enum TextWidth {
     /// The number of columns `character` occupies.
     public static func width(of character: Character) -> Int {
-        if character.isASCII {
-            guard let value = character.asciiValue else { return 0 }
-            return value >= 0x20 && value < 0x7F ? 1 : 0
-        }
+        // One UTF-8 byte is one ASCII scalar. (`isASCII` and `asciiValue` first compare the
+        // character with "\r\n" as strings, which costs more than the rest; "\r\n" is measured
+        // below, as the control it starts with.)
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte < 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1 {
