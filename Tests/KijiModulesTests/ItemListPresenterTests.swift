@@ -154,6 +154,13 @@ struct ItemListPresenterTests {
         #expect(list.view.busyChanges.last == false)
     }
 
+    @Test func aRejectedToken_saysPressRToRetry_asEveryFailureOfTheListDoes() async {
+        let list = ListHarness([.failure(Fixture.error("Qiita rejected the access token.", kind: .unauthorized))])
+        #expect(await list.loadFirstPage())
+        #expect(list.view.last?.message == "Qiita rejected the access token. Press r to retry.")
+        #expect(list.view.last?.footer == .failed("Qiita rejected the access token. Press r to retry."))
+    }
+
     @Test func failedPage_isNotRefetchedByMovingTheSelection() async {
         let list = ListHarness([.page(Fixture.page(Fixture.items(20), next: 2)), .failure(Fixture.error())])
         #expect(await list.loadFirstPage())

@@ -164,7 +164,9 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// What an item list adds to the state: the follow state and `S`'s notice (after a failure,
     /// before the offline notice), the rate limit and the count of the total, and the row after the last.
     private func describe(_ state: inout RowsViewState) {
-        if rows.failure == nil {
+        if let failure = rows.failure {
+            state.message = Self.retrySentence(failure)
+        } else {
             if let message = follow?.message {
                 (state.message, state.messageIsError, state.errorDetail) = (message, true, "")
             } else if let notice {
@@ -188,11 +190,17 @@ public final class ItemListPresenter: ItemListPresenterInterface {
                 state.loadFailure = nil
                 state.endText = endText(.rateLimited(resetsAt: resetsAt))
             } else {
-                state.loadFailure = failure.sentence
+                state.loadFailure = Self.retrySentence(failure)
             }
         } else if interactor.reachedEnd {
             state.endText = endText(interactor.end ?? .nothingOlder(oldest: interactor.items.last?.createdAt))
         }
+    }
+
+    /// A failure as an item list says it: always with `Press r to retry.`, since r asks again even
+    /// after a rejected token (``LoadError/sentence`` leaves it out there).
+    private static func retrySentence(_ failure: LoadError) -> String {
+        tr("{error} Press r to retry.", ["error": failure.message])
     }
 
     /// What the row after the last says: why nothing follows.
