@@ -63,9 +63,9 @@ final class PagingView: ItemListViewInterface {
         list.loadingIndicator = "Loading…"
     }
 
-    func show(_ state: ItemListViewState) {
+    func show(_ state: RowsViewState) {
         list.source.numberOfRows = state.rowCount
-        list.isLoading = state.footer == .loading
+        list.isLoading = state.isLoading
         list.reloadData()
         if let row = state.selectionRequest { list.select(row: row) }
     }

@@ -123,7 +123,7 @@ struct ItemListCacheTests {
         let repository = StubItemRepository([.page(Fixture.page([fresh, Fixture.item("b")], next: nil))])
         repository.cachedPages[1] = CachedPage(page: Fixture.page([Fixture.item("a"), Fixture.item("b")], next: 2), fetchedAt: fetched)
         let (_, view) = await loadedPresenter(repository)
-        #expect(view.states.contains { $0.rows.first?.title == Fixture.item("a").title })
+        #expect(view.shown.contains { $0.rows.first?.title == Fixture.item("a").title })
         #expect(view.last?.rows.map(\.title) == ["Edited title", Fixture.item("b").title])
     }
 

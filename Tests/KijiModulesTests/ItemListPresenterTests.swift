@@ -47,7 +47,7 @@ struct ItemListPresenterTests {
         list.presenter.viewDidLoad()
         #expect(list.presenter.isLoading)
         #expect(list.view.busyChanges == [true])
-        #expect(list.view.states.first?.rows.isEmpty == true)
+        #expect(list.view.shown.first?.rows.isEmpty == true)
         #expect(await list.idle())
         #expect(list.rowIDs == (0..<20).map { "i\($0)" })
         #expect(list.view.last?.footer == .idle)
@@ -152,6 +152,13 @@ struct ItemListPresenterTests {
         #expect(state?.errorDetail == failure.detail)
         #expect(state?.rows.count == 20)
         #expect(list.view.busyChanges.last == false)
+    }
+
+    @Test func aRejectedToken_saysPressRToRetry_asEveryFailureOfTheListDoes() async {
+        let list = ListHarness([.failure(Fixture.error("Qiita rejected the access token.", kind: .unauthorized))])
+        #expect(await list.loadFirstPage())
+        #expect(list.view.last?.message == "Qiita rejected the access token. Press r to retry.")
+        #expect(list.view.last?.footer == .failed("Qiita rejected the access token. Press r to retry."))
     }
 
     @Test func failedPage_isNotRefetchedByMovingTheSelection() async {
@@ -280,7 +287,7 @@ struct ItemListPresenterTests {
         #expect(await eventually { !presenter.isLoading })
         #expect(view.last?.footer == .idle)
         #expect(view.states.allSatisfy { !$0.messageIsError && $0.message.isEmpty })
-        #expect(view.states.allSatisfy { if case .failed = $0.footer { false } else { true } })
+        #expect(view.shown.allSatisfy { if case .failed = $0.footer { false } else { true } })
         withExtendedLifetime(presenter) {}
     }
 
@@ -319,7 +326,7 @@ struct ItemListPresenterTests {
         let interactor = StubItemListInteractor()
         interactor.items = Fixture.items(10).map(ItemSummary.init)
         let presenter = ItemListPresenter(source: .all, interactor: interactor, router: SpyItemListRouter())
-        #expect(presenter.prefetchDistance == 5)
+        #expect(Prefetch.distance(forPageSize: interactor.nextPageSize) == 5)
         presenter.didMoveSelection(to: 4, rowsInView: 0)
         await settle()
         #expect(interactor.loads == 0)

@@ -65,9 +65,10 @@ struct MyArticlesPresenterTests {
         ])
         #expect(view.states.last?.endText == nil)
         presenter.didMoveSelection(to: 1, rowsInView: 0)
-        #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 200 })
-        presenter.didMoveSelection(to: 2, rowsInView: 0)
+        // Page 2 added rows and row 1 is still within two pages of 100 of the end: page 3 follows.
         #expect(await eventually { !presenter.isLoading && view.rows.last?.count == 300 })
+        #expect(view.rows.contains { $0.count == 200 })
+        presenter.didMoveSelection(to: 2, rowsInView: 0)
         presenter.didMoveSelection(to: 50, rowsInView: 0)
         #expect(repository.asked.map(\.page) == [1, 2, 3])
         #expect(view.states.last?.endText == nil)

@@ -46,7 +46,7 @@ struct MyStocksTests {
     }
 
     @Test func capitalS_isInTheHelp() {
-        #expect(ItemListView.keyTable.action(for: .character("S")) == .myStocks)
+        #expect(ItemListView.keyTable.action(for: .character("S")) == .own(.myStocks))
         #expect(ItemDetailView.keyTable.action(for: .character("s")) == .toggleStock)
     }
 }

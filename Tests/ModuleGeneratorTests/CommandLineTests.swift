@@ -50,12 +50,12 @@ struct CommandLineTests {
 
     @Test func aRun_printsTheFilesAndTheRouteToAdd_thenASecondRunRefuses() throws {
         let project = try ScratchProject()
-        let first = try run(["Bookmarks", "--template", "list", "--author", "Ada"], in: project)
+        let first = try run(["Bookmarks", "--template", "rows", "--author", "Ada"], in: project)
         #expect(first.status == 0)
         #expect(first.output.contains("  Sources/KijiModules/Bookmarks/BookmarksRouter.swift\n"))
-        #expect(first.output.contains("    case bookmarks(ItemListSource)\n"))
+        #expect(first.output.contains("    case bookmarks(of: Item, from: ItemOrigin)\n"))
         #expect(first.output.contains(
-            "    case .bookmarks(let source): BookmarksRouter.assembleModule(source: source, navigator: navigator, routes: self, deps: deps)\n"))
+            "    case .bookmarks(let item, let origin): BookmarksRouter.assembleModule(item: item, origin: origin, navigator: navigator, routes: self, deps: deps)\n"))
         let written = project.tree()
         let second = try run(["Bookmarks"], in: project)
         #expect(second.status == 64)
@@ -77,8 +77,7 @@ struct CommandLineTests {
         let project = try ScratchProject()
         let result = try run(["--list-templates"], in: project)
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("list "))
-        #expect(result.output.contains("\nmodule "))
+        #expect(result.output.hasPrefix("module "))
         #expect(result.output.contains("\nrows "))
     }
 }

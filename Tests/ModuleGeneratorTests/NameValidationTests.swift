@@ -93,7 +93,7 @@ struct NameValidationTests {
     @Test func anUnknownTemplate_isRefusedWith64_listingTheTemplates() throws {
         let project = try ScratchProject()
         let error = generatorError { _ = try project.generator().plan(name: "Bookmarks", template: "grid", author: "A") }
-        #expect(error == .unknownTemplate("grid", available: ["list", "module", "rows"]))
+        #expect(error == .unknownTemplate("grid", available: ["module", "rows"]))
         #expect(error?.exitCode == 64)
     }
 

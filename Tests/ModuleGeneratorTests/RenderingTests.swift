@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Rendering the real templates")
 struct RenderingTests {
-    static let templates = ["module", "list", "rows"]
+    static let templates = ["module", "rows"]
     static let moduleFiles = ["Interfaces", "View", "Presenter", "Interactor", "Entity", "Router"]
 
     func plan(_ template: String, name: String = "Bookmarks") throws -> GenerationPlan {
@@ -86,8 +86,7 @@ struct RenderingTests {
         let interactor = try file(plan, "BookmarksInteractor.swift")
         #expect(interactor.contains("@MainActor\npublic final class BookmarksInteractor: BookmarksInteractorInterface"))
         #expect(
-            interactor.contains("repository.items(in:") || interactor.contains("PagedItems(source: source, repository: repository")
-                || interactor.contains("list = WholeList {"))
+            interactor.contains("repository.items(in:") || interactor.contains("list = WholeList {"))
         let interfaces = try file(plan, "BookmarksInterfaces.swift")
         let ownRoles = template == "rows" ? ["Interactor", "Router"] : ["View", "Presenter", "Interactor", "Router"]
         for role in ownRoles {
@@ -117,22 +116,6 @@ struct RenderingTests {
                 #expect(!Generator.declaredTypes(in: file.contents).contains(shared), "\(file.path) declares \(shared)")
             }
         }
-    }
-
-    @Test func theListTemplate_pagesAndRoutesToTheDetail() throws {
-        let plan = try plan("list", name: "Favourites")
-        let interactor = try file(plan, "FavouritesInteractor.swift")
-        #expect(interactor.contains("pages = PagedItems(source: source, repository: repository, perPage: perPage)"))
-        #expect(interactor.contains("try await pages.loadNextPage(onCached: onCached)"))
-        let view = try file(plan, "FavouritesView.swift")
-        #expect(view.contains("ListView<FavouritesRows>"))
-        #expect(view.contains("list.source.reload(count: state.rowCount)"))
-        let presenter = try file(plan, "FavouritesPresenter.swift")
-        #expect(presenter.contains("public func row(at index: Int) -> FavouritesRow?"))
-        #expect(!presenter.contains("state.rows"))
-        let router = try file(plan, "FavouritesRouter.swift")
-        #expect(router.contains("navigator?.push(routes.screen(for: .item(item, from: .list(source))))"))
-        #expect(router.contains("prefetchDistance: Prefetch.distance(forPageSize: deps.perPage)"))
     }
 
     @Test func theRowsTemplate_loadsTheWholeList_inRowsOfAnyHeight_andRoutesByTheOrigin() throws {

@@ -20,7 +20,7 @@ struct WritingTests {
     @Test func aDryRun_writesNothing_andListsEveryPathWithItsSize() throws {
         let project = try ScratchProject()
         let before = project.tree()
-        let plan = try project.generator().plan(name: "Bookmarks", template: "list", author: "Ada", date: fixedDate, timeZone: utc)
+        let plan = try project.generator().plan(name: "Bookmarks", template: "rows", author: "Ada", date: fixedDate, timeZone: utc)
         #expect(project.tree() == before)
         #expect(plan.listing.count == plan.files.count)
         for (line, file) in zip(plan.listing, plan.files) {
@@ -49,7 +49,7 @@ struct WritingTests {
         let generator = project.generator()
         try generator.write(try generator.plan(name: "Bookmarks", template: "module", author: "Ada"))
         let before = project.tree()
-        let error = generatorError { _ = try generator.plan(name: "Bookmarks", template: "list", author: "Ada") }
+        let error = generatorError { _ = try generator.plan(name: "Bookmarks", template: "rows", author: "Ada") }
         guard case .existingModule(_, _, let inTheWay) = error else {
             Issue.record("expected existingModule, got \(String(describing: error))")
             return

@@ -2,31 +2,18 @@ import FoundationEssentials
 import KijiDomain
 import TerminalUI
 
-/// What the item list presenter tells its view.
+/// What the item list presenter tells its view: what every rows screen is told
+/// (``RowsViewInterface``), and a note about what a key did.
 @MainActor
-public protocol ItemListViewInterface: AnyObject {
-    /// Shows the whole state; the view draws it, asking for the rows it draws, and keeps its own
-    /// scroll position.
-    func show(_ state: ItemListViewState)
-    /// Shows or hides the busy spinner.
-    func setBusy(_ busy: Bool)
+public protocol ItemListViewInterface: RowsViewInterface {
     /// Says in the status bar, until the next key, what a key did (`G` on a long list, `u`).
     func showNote(_ message: String)
 }
 
-/// What the item list view tells its presenter.
+/// What the item list view tells its presenter: what every rows screen does (``RowsPresenting``:
+/// a move near the end reads the next page), and the list's own keys.
 @MainActor
-public protocol ItemListPresenterInterface: AnyObject {
-    /// The breadcrumb title of the list.
-    var title: String { get }
-    /// The row at `index` of the rows last shown, made when the view draws it; nil when there is none.
-    func row(at index: Int) -> ItemRowViewModel?
-    /// The view is on screen: load the first page.
-    func viewDidLoad()
-    /// The selection moved to `row` (a key, the wheel, a click), with `rowsInView` rows on screen;
-    /// fetch the next page when it nears the end. Frames and resizes do not call it: only a move
-    /// of the selection reads pages ahead.
-    func didMoveSelection(to row: Int, rowsInView: Int)
+public protocol ItemListPresenterInterface: RowsPresenting<ItemRowViewModel> {
     /// The user jumped to the last row (`G`): it is the last loaded, which the status line says
     /// while more follow; the jump loads one page more, not the whole list.
     func didJumpToLastLoaded()
@@ -46,8 +33,6 @@ public protocol ItemListPresenterInterface: AnyObject {
     func didRequestMyStocks()
     /// The user pressed `f`: follow or unfollow this list's tag or user.
     func didPressFollow()
-    /// The screen is leaving the stack: cancel requests.
-    func viewWillClose()
 }
 
 /// The use case behind an item list: fetch pages, merge and de-duplicate.

@@ -3,29 +3,22 @@ import KijiDomain
 import LeanFoundation
 import Localization
 
-/// Presentation logic of every item list: when to load, what rows say, which route to take.
+/// Presentation logic of every item list: what rows say, which route to take, the follow state,
+/// `S`, and the end row; when to load, when to read the next page, the read marks and what the
+/// status says are ``RowsPresentation``'s.
 @MainActor
 public final class ItemListPresenter: ItemListPresenterInterface {
-    /// The view; weak, because the view owns the presenter.
-    public weak var view: (any ItemListViewInterface)?
     public let title: String
     private let interactor: any ItemListInteractorInterface
     private let router: any ItemListRouterInterface
     private let dates: DateText
     private let now: () -> Date
-    private let loads = LoadSequence()
-    private var cachedFirstPageShown = false
-    private var lastFailure: (error: LoadError, whileReloading: Bool)?
-    private var selectedID: Item.ID?
+    private let rows: RowsPresentation<ItemSummary>
     private var notice: (message: String, isError: Bool)?
     private var myStocksTask: Task<Void, Never>?
     private var lastClick: (row: Int, time: Date)?
-    /// The selection's moves as the view reported them, for the prefetch check.
-    private var moves = SelectionMoves()
-
-    /// How close to the end (in rows) the selection may come before the next page is fetched
-    /// (see ``Prefetch``).
-    public let prefetchDistance: Int
+    /// Whether the user follows this list's tag or user, and `f` to change it; nil for other lists.
+    private var follow: FollowState?
 
     /// How soon a second click on the same row opens it.
     public static let doubleClickInterval: TimeInterval = 0.5
@@ -33,18 +26,32 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     /// Creates the presenter of the list of `source`.
     public init(
         source: ItemListSource, interactor: any ItemListInteractorInterface, router: any ItemListRouterInterface,
-        prefetchDistance: Int = 5, timeZone: LocalTimeZone = .system, now: @escaping () -> Date = Date.init,
-        follows: any FollowRepository = SignedOut()
+        timeZone: LocalTimeZone = .system, now: @escaping () -> Date = Date.init, follows: any FollowRepository = SignedOut()
     ) {
         title = Self.title(of: source)
         self.interactor = interactor
         self.router = router
-        self.prefetchDistance = prefetchDistance
         self.now = now
-        dates = DateText(timeZone: timeZone)
+        let dates = DateText(timeZone: timeZone)
+        self.dates = dates
+        rows = RowsPresentation(
+            elements: { [interactor] in interactor.items }, emptyText: tr("This list is empty."),
+            offlineNotice: { tr("offline — showing cached results from {time}", ["time": $0]) }, dates: dates, now: now)
+        rows.fallback = { [interactor] in interactor.fallback }
+        rows.paging = .init(
+            pageSize: { [interactor] in interactor.nextPageSize }, isFinished: { [interactor] in interactor.reachedEnd },
+            loadMore: { [interactor] () throws(LoadError) in try await interactor.loadNextPage {} })
+        rows.readMarks = ReadMarking(
+            isRead: { [interactor] in interactor.isRead($0) }, setRead: { [interactor] read, id in interactor.setRead(read, id) })
+        rows.describe = { [weak self] state in self?.describe(&state) }
         follow = Self.followTarget(of: source).map { target in
-            FollowState(target: target, repository: follows) { [weak self] in self?.publish() }
+            FollowState(target: target, repository: follows) { [weak self] in self?.rows.publish() }
         }
+    }
+
+    /// The view; weak, because the view owns the presenter.
+    public weak var view: (any ItemListViewInterface)? {
+        didSet { rows.view = view }
     }
 
     /// The tag of a tag's list, the user of a user's list; nil for the others, which `f` does not follow.
@@ -55,9 +62,6 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         case .all, .search, .stocks: nil
         }
     }
-
-    /// Whether the user follows this list's tag or user, and `f` to change it; nil for other lists.
-    private var follow: FollowState?
 
     /// The breadcrumb title of a list: `All items`, `@alice`, `#Swift`, `Search: …`, `@alice's stocks`.
     public static func title(of source: ItemListSource) -> String {
@@ -71,53 +75,36 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     }
 
     /// Whether a page is being fetched.
-    public var isLoading: Bool { loads.isLoading }
+    public var isLoading: Bool { rows.isLoading }
 
     public func viewDidLoad() {
         follow?.load()
-        startLoading(reload: false)
+        let interactor = self.interactor
+        rows.load { showKept throws(LoadError) in try await interactor.loadNextPage(onCached: showKept) }
     }
 
     public func didPressFollow() {
         guard let follow else {
             notice = (tr("f follows a tag's or a user's list; open one with a or from an article."), false)
-            return publish()
+            return rows.publish()
         }
         follow.toggle()
     }
 
     public func row(at index: Int) -> ItemRowViewModel? {
-        guard interactor.items.indices.contains(index) else { return nil }
-        return row(interactor.items[index])
+        rows.element(at: index).map { row($0, isRead: rows.isRead(row: index)) }
     }
 
-    public func didMoveSelection(to row: Int, rowsInView: Int) {
-        selectedID = interactor.items.indices.contains(row) ? interactor.items[row].id : selectedID
-        moves.record(to: row, rowsInView: rowsInView, at: now())
-        prefetchIfNear()
-    }
-
-    /// Loads the next page when the selection is within the prefetch distance of the end.
-    private func prefetchIfNear() {
-        let distance = max(
-            prefetchDistance,
-            Prefetch.distance(
-                forPageSize: interactor.nextPageSize, rowsInView: moves.rowsInView, movedLately: moves.rowsForward(before: now())))
-        guard !loads.isLoading, lastFailure == nil, !interactor.reachedEnd, moves.row >= interactor.items.count - distance
-        else { return }
-        startLoading(reload: false)
-    }
+    public func didMoveSelection(to row: Int, rowsInView: Int) { rows.didMoveSelection(to: row, rowsInView: rowsInView) }
 
     public func didJumpToLastLoaded() {
-        guard !interactor.reachedEnd, !interactor.items.isEmpty, lastFailure == nil else { return }
+        guard !interactor.reachedEnd, !interactor.items.isEmpty, rows.failure == nil else { return }
         view?.showNote(tr("The last item loaded so far; more load as you go on."))
     }
 
     public func didOpen(row: Int) {
-        guard interactor.items.indices.contains(row) else { return }
-        let item = interactor.items[row]
-        interactor.setRead(true, item.id)
-        publish()
+        guard let item = rows.element(at: row) else { return }
+        rows.markRead(row: row)
         router.showItem(item)
     }
 
@@ -132,23 +119,18 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     }
 
     public func didToggleRead(row: Int) {
-        guard interactor.items.indices.contains(row) else { return }
-        let id = interactor.items[row].id
-        let read = !interactor.isRead(id)
-        interactor.setRead(read, id)
-        publish()
+        guard let read = rows.toggleRead(row: row) else { return }
         view?.showNote(read ? tr("Marked as read.") : tr("Marked as unread."))
     }
 
     public func didChooseAuthor(row: Int) {
-        guard interactor.items.indices.contains(row) else { return }
-        router.showAuthor(interactor.items[row].author)
+        guard let item = rows.element(at: row) else { return }
+        router.showAuthor(item.author)
     }
 
     public func didRequestRefresh(selectedRow: Int?) {
-        if let row = selectedRow, interactor.items.indices.contains(row) { selectedID = interactor.items[row].id }
-        let retryingAPage = lastFailure?.whileReloading == false && !interactor.items.isEmpty
-        startLoading(reload: !retryingAPage)
+        let interactor = self.interactor
+        rows.refresh(keeping: selectedRow) { _ throws(LoadError) in try await interactor.reload() }
     }
 
     public func didRequestMyStocks() {
@@ -169,95 +151,56 @@ public final class ItemListPresenter: ItemListPresenterInterface {
     public func viewWillClose() {
         follow?.cancel()
         myStocksTask?.cancel()
-        loads.cancel()
-    }
-
-    /// Starts a load, replacing any in flight; only the newest load's outcome is ever applied.
-    private func startLoading(reload: Bool) {
-        lastFailure = nil
-        let interactor = self.interactor
-        let countBefore = interactor.items.count
-        loads.start { [weak self] ticket throws(LoadError) in
-            if reload {
-                try await interactor.reload()
-            } else {
-                try await interactor.loadNextPage { [weak self] in self?.showCachedFirstPage(ticket) }
-            }
-        } finish: { [weak self] failure in
-            self?.finishLoading(failure: failure, reloaded: reload, grew: interactor.items.count > countBefore)
-        }
-        view?.setBusy(true)
-        publish()
-    }
-
-    /// The cached first page is in: show it at once, still loading the fresh one.
-    private func showCachedFirstPage(_ ticket: LoadSequence.Ticket) {
-        guard loads.isCurrent(ticket) else { return }
-        cachedFirstPageShown = true
-        publish()
+        rows.cancel()
     }
 
     /// Shows why `S` could not open the stocks: a hint when there is no token, an error otherwise.
     private func showNotice(_ error: LoadError) {
         guard !error.isCancellation else { return }
         notice = (error.message, error != ItemListInteractor.stocksNeedAToken)
-        publish()
+        rows.publish()
     }
 
-    /// A load ended; a page that added rows is followed by the next while the selection is still
-    /// near the end, without waiting for a key.
-    private func finishLoading(failure: LoadError?, reloaded: Bool, grew: Bool) {
-        view?.setBusy(false)
-        if let failure, !failure.isCancellation { lastFailure = (failure, reloaded) }
-        var selection: Int?
-        if reloaded || cachedFirstPageShown, failure == nil {
-            selection = selectedID.flatMap { id in interactor.items.firstIndex { $0.id == id } } ?? 0
-        }
-        cachedFirstPageShown = false
-        publish(selectionRequest: selection)
-        if failure == nil, !reloaded, grew { prefetchIfNear() }
-    }
-
-    private func publish(selectionRequest: Int? = nil) {
-        var state = ItemListViewState()
-        state.rowCount = interactor.items.count
-        state.footer = footer()
-        if let failure = lastFailure?.error {
-            state.message = tr("{error} Press r to retry.", ["error": failure.message])
-            state.messageIsError = true
-            state.errorDetail = failure.detail
-        } else if let message = follow?.message {
-            state.message = message
-            state.messageIsError = true
-        } else if let notice {
-            state.message = notice.message
-            state.messageIsError = notice.isError
-        } else if let fallback = interactor.fallback {
-            let status = FallbackStatus(fallback, moment: dates.moment(fallback.fetchedAt, now: now())) {
-                tr("offline — showing cached results from {time}", ["time": $0])
+    /// What an item list adds to the state: the follow state and `S`'s notice (after a failure,
+    /// before the offline notice), the rate limit and the count of the total, and the row after the last.
+    private func describe(_ state: inout RowsViewState) {
+        if let failure = rows.failure {
+            state.message = Self.retrySentence(failure)
+        } else {
+            if let message = follow?.message {
+                (state.message, state.messageIsError, state.errorDetail) = (message, true, "")
+            } else if let notice {
+                (state.message, state.messageIsError, state.errorDetail) = (notice.message, notice.isError, "")
+            } else if interactor.fallback == nil, !state.isLoading, interactor.reachedEnd, interactor.items.isEmpty {
+                (state.message, state.messageIsError) = (tr("This list is empty."), false)
             }
-            state.message = status.message
-            state.messageIsError = status.isError
-            state.errorDetail = status.detail
-        } else if !loads.isLoading, interactor.reachedEnd, interactor.items.isEmpty {
-            state.message = tr("This list is empty.")
         }
         let total = interactor.totalCount.map { "/\($0)" } ?? ""
-        state.countFact = "\(interactor.items.count)\(total)"
-        if let limit = interactor.rateLimit { state.rateLimitFact = "API \(limit.remaining)/\(limit.limit)" }
-        state.followFact = follow?.fact ?? ""
-        state.selectionRequest = selectionRequest
-        view?.show(state)
+        let requests = interactor.rateLimit.map { ["API \($0.remaining)/\($0.limit)"] } ?? []
+        state.facts = requests + ["\(state.rowCount)\(total)"]
+        state.headerNote = follow?.fact ?? ""
+        describeEnd(&state)
     }
 
-    private func footer() -> ItemListFooter {
-        if loads.isLoading { return .loading }
-        if let failure = lastFailure?.error {
-            if case .rateLimited(let resetsAt) = failure.kind { return .end(endText(.rateLimited(resetsAt: resetsAt))) }
-            return .failed(tr("{error} Press r to retry.", ["error": failure.message]))
+    /// The row after the last: the failure of a page and `r`, or why nothing follows.
+    private func describeEnd(_ state: inout RowsViewState) {
+        guard !state.isLoading else { return }
+        if let failure = rows.failure {
+            if case .rateLimited(let resetsAt) = failure.kind {
+                state.loadFailure = nil
+                state.endText = endText(.rateLimited(resetsAt: resetsAt))
+            } else {
+                state.loadFailure = Self.retrySentence(failure)
+            }
+        } else if interactor.reachedEnd {
+            state.endText = endText(interactor.end ?? .nothingOlder(oldest: interactor.items.last?.createdAt))
         }
-        guard interactor.reachedEnd else { return .idle }
-        return .end(endText(interactor.end ?? .nothingOlder(oldest: interactor.items.last?.createdAt)))
+    }
+
+    /// A failure as an item list says it: always with `Press r to retry.`, since r asks again even
+    /// after a rejected token (``LoadError/sentence`` leaves it out there).
+    private static func retrySentence(_ failure: LoadError) -> String {
+        tr("{error} Press r to retry.", ["error": failure.message])
     }
 
     /// What the row after the last says: why nothing follows.
@@ -274,12 +217,11 @@ public final class ItemListPresenter: ItemListPresenterInterface {
         }
     }
 
-    private func row(_ item: ItemSummary) -> ItemRowViewModel {
+    private func row(_ item: ItemSummary, isRead: Bool) -> ItemRowViewModel {
         let name = item.authorName.isEmpty ? "" : " (\(item.authorName))"
         return ItemRowViewModel(
             id: item.id, title: item.title, author: "@\(item.author.rawValue)\(name)", tags: item.tags.map(\.name),
-            counts: Self.counts(of: item),
-            date: dates.day(item.createdAt), isRead: interactor.isRead(item.id))
+            counts: Self.counts(of: item), date: dates.day(item.createdAt), isRead: isRead)
     }
 
     /// `5 likes · 2 stocks · 3 comments`, the comments left out when there are none.

@@ -21,9 +21,7 @@ public final class ItemListRouter: ItemListRouterInterface {
         let router = ItemListRouter(navigator: navigator, routes: routes, source: source)
         let interactor = ItemListInteractor(
             source: source, repository: deps.items, readMarks: deps.readMarks, perPage: deps.perPage, account: deps.account)
-        let presenter = ItemListPresenter(
-            source: source, interactor: interactor, router: router,
-            prefetchDistance: Prefetch.distance(forPageSize: deps.perPage), follows: deps.follows)
+        let presenter = ItemListPresenter(source: source, interactor: interactor, router: router, follows: deps.follows)
         let view = ItemListView(presenter: presenter, keys: deps.keys)
         presenter.view = view
         return view

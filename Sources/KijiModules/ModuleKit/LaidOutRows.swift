@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// Rows of any height as a ``ListDataSource``: each made when drawn, laid out once per width and
-/// theme, the selected one scrolled line by line when it is taller than the list.
+/// theme (the list measures at its width and draws beside its selection margin, so a row keeps
+/// both), the selected one scrolled line by line when it is taller than the list.
 ///
 /// Only the rows drawn (or measured to scroll) are asked for, from `rowAt` (the presenter), and
 /// laid out by `layout` (the view), so a long list costs the rows on screen and a row whose text
@@ -24,7 +25,10 @@ final class LaidOutRows<Row>: ListDataSource {
     private(set) var offset = 0
     /// The target of the focused link of the selected row, drawn highlighted; nil when none is.
     private(set) var focusedLink: String?
-    private var laidOut: [Int: (width: Int, lines: [StyledLine])] = [:]
+    /// Each row's lines by the width they were laid out at.
+    private var laidOut: [Int: [Int: [StyledLine]]] = [:]
+    /// The width rows were last drawn at; nil until one is.
+    private var drawnWidth: Int?
     private let rowAt: @MainActor (Int) -> Row?
     private let layout: @MainActor (Row, Int, Theme) -> [StyledLine]
 
@@ -100,6 +104,7 @@ final class LaidOutRows<Row>: ListDataSource {
     }
 
     func render(row: Int, width: Int) -> [StyledLine] {
+        drawnWidth = width
         let lines = lines(of: row, width: width)
         guard row == selected else { return lines }
         let shown = Array(lines.dropFirst(offset))
@@ -111,10 +116,10 @@ final class LaidOutRows<Row>: ListDataSource {
 
     // MARK: Layout
 
-    /// The selected row's lines at the width it was last laid out at.
+    /// The selected row's lines at the width rows were last drawn at.
     private var selectedLines: [StyledLine] { lines(of: selected, width: lastWidth) }
 
-    private var lastWidth: Int { laidOut[selected]?.width ?? laidOut.values.first?.width ?? 80 }
+    private var lastWidth: Int { drawnWidth ?? laidOut[selected]?.keys.first ?? laidOut.values.first?.keys.first ?? 80 }
 
     /// The link targets of the selected row, each once, in reading order.
     private func linkTargets() -> [String] {
@@ -124,9 +129,9 @@ final class LaidOutRows<Row>: ListDataSource {
 
     /// A row's lines at `width`, laid out once per width.
     private func lines(of row: Int, width: Int) -> [StyledLine] {
-        if let kept = laidOut[row], kept.width == width { return kept.lines }
+        if let kept = laidOut[row]?[width] { return kept }
         let lines = rowAt(row).map { layout($0, width, theme) } ?? [StyledLine()]
-        laidOut[row] = (width, lines)
+        laidOut[row, default: [:]][width] = lines
         return lines
     }
 }

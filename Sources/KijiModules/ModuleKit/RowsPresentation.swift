@@ -4,7 +4,8 @@ import Localization
 
 /// What every rows screen's presenter does the same way (see ``RowsScreen``): its loads, one at a
 /// time (a ``LoadSequence``); the failure and the kept copy's notice (``FallbackStatus``); the row kept selected across a
-/// refresh; the next page read as the selection nears the end; and the ``RowsViewState`` it shows.
+/// refresh; the next page read as the selection nears the end; the read marks of a list of items;
+/// and the ``RowsViewState`` it shows.
 ///
 /// A presenter keeps one over its interactor's `elements` and adds what is its own: its rows, its
 /// routes, and (through ``describe``) its facts, notices and end row.
@@ -12,13 +13,16 @@ import Localization
 final class RowsPresentation<Element: Identifiable> {
     /// How a paged list reads more.
     struct Paging {
-        /// How many rows one read adds, for the prefetch distance (``Prefetch``).
-        var pageSize: Int
+        /// How many rows the next read adds at most, for the prefetch distance (``Prefetch``).
+        var pageSize: @MainActor () -> Int
         /// Whether nothing more can be read.
         var isFinished: @MainActor () -> Bool
         /// Reads more rows; throws what stopped it, keeping what was read.
         var loadMore: @MainActor () async throws(LoadError) -> Void
     }
+
+    /// One load's work: given the callback that shows a kept copy at once.
+    typealias Work = @MainActor (_ showKept: @escaping @MainActor () -> Void) async throws(LoadError) -> Void
 
     /// The view; weak, because the view owns the presenter.
     weak var view: (any RowsViewInterface)?
@@ -28,6 +32,8 @@ final class RowsPresentation<Element: Identifiable> {
     var describe: @MainActor (inout RowsViewState) -> Void = { _ in }
     /// How to read more, for a paged list; nil for a list read whole.
     var paging: Paging?
+    /// Whether each element was read, for a list of items; nil for other lists (see ``ReadMarking``).
+    var readMarks: ReadMarking<Element.ID>?
     /// The last load's failure, until the next load starts.
     private(set) var failure: LoadError?
 
@@ -37,7 +43,11 @@ final class RowsPresentation<Element: Identifiable> {
     private let dates: DateText
     private let now: () -> Date
     private let loads = LoadSequence()
+    /// The element the selection is on, as the moves and the last refresh said.
     private var selectedID: Element.ID?
+    /// The load running or last ended: whether it replaces the rows, its work, and whether it
+    /// showed a kept copy.
+    private var current: (replaces: Bool, work: Work, keptShown: Bool)?
     /// The selection's moves as the view reported them, for the prefetch rule.
     private var moves = SelectionMoves()
 
@@ -66,34 +76,40 @@ final class RowsPresentation<Element: Identifiable> {
         return elements.indices.contains(row) ? elements[row] : nil
     }
 
-    /// Starts `work`, replacing any load in flight; only the newest load's outcome is ever applied.
-    /// `work` gets the callback to call when a kept copy is in, which shows it at once. With
-    /// `selectedRow`, the element there is selected again when the load ends, wherever it moved.
-    func load(
-        keeping selectedRow: Int? = nil,
-        _ work: @escaping @MainActor (_ showKept: @escaping @MainActor () -> Void) async throws(LoadError) -> Void
-    ) {
-        selectedID = selectedRow.flatMap(element(at:))?.id
-        failure = nil
-        loads.start { [weak self] ticket throws(LoadError) in
-            try await work { [weak self] in self?.showKept(ticket) }
-        } finish: { [weak self] failure in
-            self?.finishLoading(failure: failure)
+    /// Starts `work`, which loads the rows anew, replacing any load in flight; only the newest
+    /// load's outcome is ever applied. `work` gets the callback to call when a kept copy is in,
+    /// which shows it at once. When it ends, the element in `selectedRow` (or, without one, the
+    /// element last selected) is selected again wherever it moved, the first row when it is gone.
+    func load(keeping selectedRow: Int?, _ work: @escaping Work) {
+        if let id = selectedRow.flatMap(element(at:))?.id { selectedID = id }
+        start(work, replaces: true)
+    }
+
+    /// Starts `work`, which adds rows (the first page, or the next), replacing any load in flight.
+    /// A kept copy shown through its callback keeps the element last selected selected when the
+    /// fresh rows replace it; a load that added rows is followed by the next page while the
+    /// selection is still near the end.
+    func load(_ work: @escaping Work) {
+        start(work, replaces: false)
+    }
+
+    /// `r`: after a failed read that adds rows (a page), with rows shown, that read again, keeping
+    /// the rows; otherwise `reload`, keeping the element in `selectedRow` selected.
+    func refresh(keeping selectedRow: Int?, reload: @escaping Work) {
+        if failure != nil, let failed = current, !failed.replaces, !elements().isEmpty {
+            load(failed.work)
+        } else {
+            load(keeping: selectedRow, reload)
         }
-        view?.setBusy(true)
-        publish()
     }
 
     /// The selection moved to `row`, with `rowsInView` rows on screen: a paged list that is not
     /// finished, failed or loading reads more when the selection comes within the prefetch distance
     /// of the end (``Prefetch``: the page size, a screen, and the rows a held key moved lately).
     func didMoveSelection(to row: Int, rowsInView: Int) {
+        if let id = element(at: row)?.id { selectedID = id }
         moves.record(to: row, rowsInView: rowsInView, at: now())
-        guard let paging, !loads.isLoading, failure == nil, !paging.isFinished() else { return }
-        let distance = Prefetch.distance(
-            forPageSize: paging.pageSize, rowsInView: moves.rowsInView, movedLately: moves.rowsForward(before: now()))
-        guard row >= elements().count - distance else { return }
-        load { _ throws(LoadError) in try await paging.loadMore() }
+        prefetchIfNear()
     }
 
     /// Cancels the load in flight: the screen is closing.
@@ -124,17 +140,44 @@ final class RowsPresentation<Element: Identifiable> {
         view?.show(state)
     }
 
-    /// A kept copy is in: show it at once, still loading the fresh one.
-    private func showKept(_ ticket: LoadSequence.Ticket) {
-        guard loads.isCurrent(ticket) else { return }
+    private func start(_ work: @escaping Work, replaces: Bool) {
+        failure = nil
+        current = (replaces, work, false)
+        let countBefore = elements().count
+        loads.start { [weak self] ticket throws(LoadError) in
+            try await work { [weak self] in self?.showKept(ticket) }
+        } finish: { [weak self] failure in
+            self?.finishLoading(failure: failure, countBefore: countBefore)
+        }
+        view?.setBusy(true)
         publish()
     }
 
-    private func finishLoading(failure: LoadError?) {
+    /// Loads the next page when the selection is within the prefetch distance of the end.
+    private func prefetchIfNear() {
+        guard let paging, !loads.isLoading, failure == nil, !paging.isFinished() else { return }
+        let distance = Prefetch.distance(
+            forPageSize: paging.pageSize(), rowsInView: moves.rowsInView, movedLately: moves.rowsForward(before: now()))
+        guard moves.row >= elements().count - distance else { return }
+        load { _ throws(LoadError) in try await paging.loadMore() }
+    }
+
+    /// A kept copy is in: show it at once, still loading the fresh one.
+    private func showKept(_ ticket: LoadSequence.Ticket) {
+        guard loads.isCurrent(ticket) else { return }
+        current?.keptShown = true
+        publish()
+    }
+
+    private func finishLoading(failure: LoadError?, countBefore: Int) {
         view?.setBusy(false)
         if let failure, !failure.isCancellation { self.failure = failure }
-        let selection = selectedID.flatMap { id in elements().firstIndex { $0.id == id } }
+        var selection: Int?
+        if failure == nil, let current, current.replaces || current.keptShown {
+            selection = selectedID.flatMap { id in elements().firstIndex { $0.id == id } } ?? 0
+        }
         publish(selectionRequest: selection)
+        if failure == nil, current?.replaces == false, elements().count > countBefore { prefetchIfNear() }
     }
 }
 

@@ -46,6 +46,9 @@ public class RowsScreen<Row, Action: Hashable & Sendable>: Screen, RowsViewInter
             facts: state.facts.filter { !$0.isEmpty }.map { DisplayText(sanitizing: $0) })
     }
 
+    /// What the state says beside the title (a list's follow state); empty for nothing.
+    public var headerNote: DisplayText { DisplayText(sanitizing: state.headerNote) }
+
     public var helpLines: [StyledLine] { keyTable.helpLines() }
 
     public var isWaitingForContent: Bool { state.rowCount == 0 && state.isLoading }
@@ -75,9 +78,11 @@ public class RowsScreen<Row, Action: Hashable & Sendable>: Screen, RowsViewInter
     }
 
     public func handle(_ key: Key) -> Bool {
-        if case .mouse = key {
+        if case .mouse(let event) = key {
+            let before = list.selection
             guard list.handle(key) else { return false }
             followSelection()
+            if event.kind == .leftClick { clicked(row: list.selection, wasSelected: before == list.selection) }
             host?.setNeedsDisplay()
             return true
         }
@@ -94,6 +99,14 @@ public class RowsScreen<Row, Action: Hashable & Sendable>: Screen, RowsViewInter
     /// overrides it, calling its presenter.
     func perform(_ action: Action) {}
 
+    /// A click selected `row`, which was selected already when `wasSelected`; a screen that opens
+    /// a row on a double click overrides it.
+    func clicked(row: Int, wasSelected: Bool) {}
+
+    /// The selection moved by `movement` (after the presenter heard of it); a screen that says
+    /// something of a move (`G` on a list read page by page) overrides it.
+    func moved(by movement: ListAction) {}
+
     public func close() {
         activity.end(on: host)
         presenter.viewWillClose()
@@ -106,14 +119,17 @@ public class RowsScreen<Row, Action: Hashable & Sendable>: Screen, RowsViewInter
         } else {
             list.perform(movement)
             followSelection()
+            moved(by: movement)
         }
     }
 
     /// The selection moved: the presenter hears of it (near the end, a paged list reads more), and
-    /// the new row shows from its first line, with no link focused.
+    /// the new row shows from its first line, with no link focused; the rows are measured again
+    /// only when the row left was scrolled or had a link focused, the one change of its lines.
     private func followSelection() {
         presenter.didMoveSelection(list.selection, list.rowsInView)
-        guard list.source.select(list.selection) else { return }
+        let leftRowChanges = list.source.offset != 0 || list.source.focusedLink != nil
+        guard list.source.select(list.selection), leftRowChanges else { return }
         list.reloadData()
     }
 }

@@ -24,6 +24,8 @@ public struct RowsViewState: Sendable, Hashable {
     public var errorDetail = ""
     /// The facts on the right of the status bar: the count, and what else the screen counts.
     public var facts: [String] = []
+    /// What the header says beside the title (`Following #swift`); empty for nothing.
+    public var headerNote = ""
     /// The row to select after the rows changed (a refresh keeps the same one selected).
     public var selectionRequest: Int?
 }

@@ -22,7 +22,7 @@ public final class MyArticlesPresenter: MyArticlesPresenterInterface {
         rows = RowsPresentation(
             elements: { [interactor] in interactor.articles }, emptyText: tr("You have written no articles yet."), dates: dates, now: Date.init)
         rows.paging = .init(
-            pageSize: MyArticlesInteractor.perPage, isFinished: { [interactor] in interactor.isFinished },
+            pageSize: { MyArticlesInteractor.perPage }, isFinished: { [interactor] in interactor.isFinished },
             loadMore: { [interactor] () throws(LoadError) in try await interactor.loadMore() })
         rows.describe = { [interactor] state in
             guard interactor.isFinished, !state.isLoading, let oldest = interactor.articles.last else { return }

@@ -29,7 +29,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
             emptyText: tr("Nothing to show: follow tags or users (f), or list them under [timeline] in config.toml."),
             dates: dates, now: now)
         rows.paging = .init(
-            pageSize: Self.batch, isFinished: { [interactor] in interactor.isFinished },
+            pageSize: { Self.batch }, isFinished: { [interactor] in interactor.isFinished },
             loadMore: { [interactor] () throws(LoadError) in try await interactor.loadMore(Self.batch) })
         rows.describe = { [interactor] state in
             let requests = interactor.rateLimit.map { ["API \($0.remaining)/\($0.limit)"] } ?? []

@@ -1,31 +1,48 @@
 import Foundation
 import KijiDomain
-import KijiModules
+@testable import KijiModules
 
-/// Records every state and busy change the presenter sends, with the rows a view would draw then.
+/// A rows screen's spy (``SpyRowsView``) that also records the notes an item list says, and reads
+/// each state shown as the item list draws it: its rows, the row after the last, and its facts.
 @MainActor
-final class SpyItemListView: ItemListViewInterface {
-    /// A state as shown, and every row of it as `presenter` made them at that moment.
+final class SpyItemListView: SpyRowsView<ItemRowViewModel>, ItemListViewInterface {
+    /// A state as shown, and every row of it as the presenter made them at that moment.
     @dynamicMemberLookup
     struct Shown {
-        let state: ItemListViewState
+        let state: RowsViewState
         let rows: [ItemRowViewModel]
 
-        subscript<Value>(dynamicMember field: KeyPath<ItemListViewState, Value>) -> Value { state[keyPath: field] }
+        subscript<Value>(dynamicMember field: KeyPath<RowsViewState, Value>) -> Value { state[keyPath: field] }
+
+        /// The row after the last, as the list draws it from the state.
+        var footer: Footer {
+            if state.isLoading { return .loading }
+            if let failure = state.loadFailure { return .failed(failure) }
+            if let end = state.endText { return .end(end) }
+            return .idle
+        }
+
+        /// `20/1000`: the last fact, the rows loaded and the total when known.
+        var countFact: String { state.facts.last ?? "" }
+
+        /// `API 57/60`, the fact before the count; empty when the rate limit is not known.
+        var rateLimitFact: String { state.facts.dropLast().first ?? "" }
+
+        /// `Following #swift`, the header's note.
+        var followFact: String { state.headerNote }
     }
 
-    /// The presenter that makes the rows; set it with `presenter.view`.
-    weak var presenter: (any ItemListPresenterInterface)?
-    private(set) var states: [Shown] = []
-    private(set) var busyChanges: [Bool] = []
-    var last: Shown? { states.last }
-
-    func show(_ state: ItemListViewState) {
-        let rows = (0..<state.rowCount).compactMap { presenter?.row(at: $0) }
-        states.append(Shown(state: state, rows: rows))
+    /// What the row after the last shows.
+    enum Footer: Equatable {
+        case idle
+        case loading
+        case failed(String)
+        case end(String)
     }
 
-    func setBusy(_ busy: Bool) { busyChanges.append(busy) }
+    /// Every state shown, with its rows.
+    var shown: [Shown] { zip(states, rows).map { Shown(state: $0, rows: $1) } }
+    var last: Shown? { shown.last }
 
     /// What was said until the next key.
     private(set) var notes: [String] = []
