@@ -28,7 +28,10 @@ public enum KeyReference {
                 title: tr("Item lists"), summary: tr("The newest items, a tag's, a user's, a search's and your stocks."),
                 help: ItemListRouter.keyHelp),
             Screen(
-                title: tr("An article"), summary: tr("An opened item, `kiji read` and `kiji preview`."),
+                title: tr("An article"),
+                summary: tr(
+                    "An opened item, `kiji read` and `kiji preview`. Here `/` finds in the article, as in less and vim (`n` and `N`: the next and previous match), and `:` searches Qiita, as it does on every screen."
+                ),
                 help: ItemDetailRouter.keyHelp),
             Screen(title: tr("Comments"), summary: tr("An article's comments (`c`)."), help: CommentsRouter.keyHelp),
             Screen(title: tr("The trend"), summary: tr("`kiji trend`, or `1`."), help: TrendRouter.keyHelp),
