@@ -5,15 +5,16 @@ import TerminalUI
 ///
 /// A break matches a space of the query or nothing, so a match crosses a wrap made at a space
 /// (`read me` over `read` and `me`) and one made between Japanese characters (`日本語` over `日本`
-/// and `語`). Everything drawn as text is read: code blocks, tables, link texts and image
-/// placeholders.
+/// and `語`). What starts a later line before its text, the indent and the gutters of quotes, code
+/// frames (`│`, `↪` where a code line wraps) and tables, is part of the break. Everything drawn
+/// as text is read: code blocks, tables, link texts and image placeholders.
 public struct FindText: Sendable {
     /// One folded scalar and where it is drawn.
     struct Unit: Sendable {
         let scalar: Unicode.Scalar
         let line: Int32
         let column: Int32
-        /// The columns highlighted for it: 0 for a break and for the space standing for a line's indent.
+        /// The columns highlighted for it: 0 for a break.
         let width: Int32
     }
 
@@ -24,22 +25,39 @@ public struct FindText: Sendable {
 
     /// Reads `lines`, which are laid out already.
     public init(_ lines: [StyledLine]) {
+        units.reserveCapacity(lines.count * 40)
         var folded: [Unicode.Scalar] = []
         for (index, line) in lines.enumerated() {
             let row = Int32(index)
-            if index > 0, let last = units.last, last.scalar != " " {
+            if index > 0, let last = units.last, last.scalar != " ", last.scalar != Self.lineBreak {
                 units.append(Unit(scalar: Self.lineBreak, line: row, column: 0, width: 0))
             }
             var column: Int32 = 0
+            var inMargin = index > 0
             for span in line.spans {
                 for character in span.text.string {
-                    if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F {
-                        units.append(Unit(scalar: Unicode.Scalar(ascii), line: row, column: column, width: 1))
+                    let scalars = character.unicodeScalars
+                    let first = scalars.first!
+                    let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
+                    if single, first.value > 0x20, first.value < 0x7F {
+                        units.append(Unit(scalar: first, line: row, column: column, width: 1))
                         column += 1
+                        inMargin = false
+                        continue
+                    }
+                    if single, Self.isKanaOrIdeograph(first) {
+                        units.append(Unit(scalar: first, line: row, column: column, width: 2))
+                        column += 2
+                        inMargin = false
                         continue
                     }
                     let width = Int32(TextWidth.width(of: character))
-                    if character.isWhitespace {
+                    if inMargin, Self.isMargin(character) {
+                        column += width
+                        continue
+                    }
+                    inMargin = false
+                    if single, Self.isSpace(first) {
                         appendSpace(line: row, column: column, width: width)
                     } else {
                         folded.removeAll(keepingCapacity: true)
@@ -52,13 +70,33 @@ public struct FindText: Sendable {
         }
     }
 
-    /// One space for a run of white space; after a break, the break becomes a space drawn nowhere.
+    /// One space for a run of white space.
     private mutating func appendSpace(line: Int32, column: Int32, width: Int32) {
         guard let last = units.last, last.scalar != " " else { return }
-        if last.scalar == Self.lineBreak {
-            units[units.count - 1] = Unit(scalar: " ", line: line, column: column, width: 0)
-        } else {
-            units.append(Unit(scalar: " ", line: line, column: column, width: width))
+        units.append(Unit(scalar: " ", line: line, column: column, width: width))
+    }
+
+    /// Whether `character` may be part of what starts a line before its text: white space, box
+    /// drawing and block elements (U+2500–259F, the gutters and frames) and `↪`.
+    private static func isMargin(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return isSpace(scalar) || (0x2500...0x259F).contains(scalar.value) || scalar == "↪"
+    }
+
+    /// Kana and CJK ideographs, the bulk of a Japanese article: two columns wide, folded to
+    /// themselves (the voiced marks U+3099–309C are left out, as they join the kana before them).
+    private static func isKanaOrIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3041...0x3096, 0x309D...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF: true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is white space: Unicode's White_Space, written out (U+3000 among them).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
         }
     }
 

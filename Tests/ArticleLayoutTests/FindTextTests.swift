@@ -95,6 +95,15 @@ struct FindTextTests {
         #expect(texts(laid)[match[0].line].contains("answer"))
     }
 
+    @Test func aCodeLineWrappedInItsFrame_isFoundAcrossTheWrap() throws {
+        let laid = layout("```\nlet screenSized = true\n```\n", width: 16)
+        let wrapped = texts(laid)
+        #expect(wrapped.contains { $0.hasPrefix("↪") })
+        let match = try #require(try found("screensized", in: laid).first)
+        #expect(match.count == 2)
+        #expect(match.map { wrapped[$0.line] }.allSatisfy { !$0.isEmpty })
+    }
+
     @Test func aTableCell_isSearched() throws {
         let laid = layout("| name | 値 |\n|---|---|\n| kiji | ＴＵＩ |\n", width: 40)
         let match = try #require(try found("tui", in: laid).first)
