@@ -89,12 +89,6 @@ struct FindTextTests {
         #expect(matches.first.map { Set($0.map(\.line)).count } ?? 0 > 1)
     }
 
-    @Test func aCodeBlock_isSearched() throws {
-        let laid = layout("Text.\n\n```swift\nlet answer = 42\n```\n", width: 40)
-        let match = try #require(try found("answer", in: laid).first)
-        #expect(texts(laid)[match[0].line].contains("answer"))
-    }
-
     @Test func aCodeLineWrappedInItsFrame_isFoundAcrossTheWrap() throws {
         let laid = layout("```\nlet screenSized = true\n```\n", width: 16)
         let wrapped = texts(laid)
@@ -104,20 +98,15 @@ struct FindTextTests {
         #expect(match.map { wrapped[$0.line] }.allSatisfy { !$0.isEmpty })
     }
 
-    @Test func aTableCell_isSearched() throws {
-        let laid = layout("| name | 値 |\n|---|---|\n| kiji | ＴＵＩ |\n", width: 40)
-        let match = try #require(try found("tui", in: laid).first)
-        #expect(texts(laid)[match[0].line].contains("ＴＵＩ"))
-    }
-
-    @Test func aLinkText_isSearched() throws {
-        let laid = layout("See [the manual](https://example.com/manual).", width: 40)
-        #expect(try found("the manual", in: laid).count >= 1)
-    }
-
-    @Test func anImagePlaceholder_isSearched() throws {
-        let laid = layout("![構成図](https://example.com/a.png)", width: 40)
-        let match = try #require(try found("構成図", in: laid).first)
-        #expect(texts(laid)[match[0].line].contains("[image: 構成図]"))
+    @Test(arguments: [
+        ("Text.\n\n```swift\nlet answer = 42\n```\n", "answer", "let answer = 42"),
+        ("| name | 値 |\n|---|---|\n| kiji | ＴＵＩ |\n", "tui", "ＴＵＩ"),
+        ("See [the manual](https://example.com/manual).", "the manual", "the manual"),
+        ("![構成図](https://example.com/a.png)", "構成図", "[image: 構成図]"),
+    ])
+    func codeTablesLinkTextsAndImagePlaceholders_areSearched(markdown: String, query: String, shown: String) throws {
+        let laid = layout(markdown, width: 40)
+        let match = try #require(try found(query, in: laid).first)
+        #expect(texts(laid)[match[0].line].contains(shown))
     }
 }
