@@ -97,6 +97,30 @@ struct TextViewTests {
         #expect(drawn.cell(row: 0, column: 0)?.style == .plain)
     }
 
+    @Test func marks_areDrawnInTheMatchStyle_andTheCurrentOnesInTheSelectionStyle() {
+        let view = TextView(paragraphs: [])
+        view.show(lines: [StyledLine(DisplayText(sanitizing: "一つ cat two cat"))], laidOutFor: 20)
+        view.marks = [TextMark(line: 0, columns: 5..<8), TextMark(line: 0, columns: 13..<16)]
+        view.currentMarks = [TextMark(line: 0, columns: 13..<16)]
+        let drawn = frame(rows: 1, columns: 20) { view.draw(in: $0) }
+        #expect(drawn.cell(row: 0, column: 5)?.style == Theme.standard[.match])
+        #expect(drawn.cell(row: 0, column: 7)?.style == Theme.standard[.match])
+        #expect(drawn.cell(row: 0, column: 8)?.style == .plain)
+        #expect(drawn.cell(row: 0, column: 13)?.style == Theme.standard[.selection])
+        #expect(drawn.cell(row: 0, column: 0)?.style == .plain)
+    }
+
+    @Test func revealingALineOutOfView_scrollsItAThirdOfTheWayDown_andOneInViewStays() {
+        let view = TextView(paragraphs: numberedParagraphs(100))
+        view.layout(height: 9, width: 20)
+        view.reveal(line: 5)
+        #expect(view.topLine == 0)
+        view.reveal(line: 50)
+        #expect(view.topLine == 47)
+        view.reveal(line: 99)
+        #expect(view.topLine == 91)
+    }
+
     @Test func keys_openLinkThroughCallback() {
         let view = TextView(paragraphs: [StyledLine([StyledSpan("x", link: "target")])])
         view.layout(height: 3, width: 10)

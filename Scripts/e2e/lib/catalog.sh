@@ -10,8 +10,15 @@
 #   catalog_en MSGID [NAME=VALUE...]
 #                                 MSGID with its placeholders filled (the English kiji shows)
 #   catalog_file                  the Japanese catalog beside $bin
+#   catalog_built                 makes the locales (Scripts/make-locales) and stops the script,
+#                                 uncounted, unless the Japanese catalog is beside $bin
 
 catalog_file() { echo "$(dirname "$bin")/locale/ja/LC_MESSAGES/kiji.mo"; }
+
+catalog_built() {
+    Scripts/make-locales >/dev/null
+    require "the build tree holds the Japanese catalog" test -s "$(catalog_file)"
+}
 
 E2E_CATALOG_PY='
 import gettext, sys

@@ -21,7 +21,10 @@ public enum ScreenCatalogue {
                 title: tr("Item lists"), summary: tr("The newest items, a tag's, a user's, a search's and your stocks."),
                 help: ItemListRouter.keyHelp, actionNames: ItemListRouter.keyActionNames),
             ScreenKind(
-                title: tr("An article"), summary: tr("An opened item, `kiji read` and `kiji preview`."),
+                title: tr("An article"),
+                summary: tr(
+                    "An opened item, `kiji read` and `kiji preview`. Here `/` finds in the article, as in less and vim (`n` and `N`: the next and previous match), and `:` searches Qiita, as it does on every screen."
+                ),
                 help: ItemDetailRouter.keyHelp, actionNames: ItemDetailRouter.keyActionNames),
             ScreenKind(
                 title: tr("Comments"), summary: tr("An article's comments (`c`)."),

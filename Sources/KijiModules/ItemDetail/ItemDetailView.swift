@@ -19,6 +19,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case toggleStock
         case toggleFollow
         case toggleImages
+        case find
+        case findNext
+        case findPrevious
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
@@ -36,6 +39,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
                 [.character("f")], .toggleFollow, tr("Follow or unfollow the focused tag or user, else the author (needs kiji login)"),
                 group: tr("Item"), name: "follow"),
             .init([.character("i")], .toggleImages, tr("Show or hide the article's images"), group: tr("Item"), name: "images"),
+            .init([.character("/")], .find, tr("Find in the article"), group: tr("Find"), name: "find"),
+            .init([.character("n")], .findNext, tr("Next match"), group: tr("Find"), name: "find_next"),
+            .init([.character("N")], .findPrevious, tr("Previous match"), group: tr("Find"), name: "find_previous"),
         ])
 
     /// The article layout's own words, in the user's language.
@@ -44,7 +50,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     public weak var host: (any ScreenHost)?
     private let presenter: any ItemDetailPresenterInterface
     private let keyTable: KeyTable<Action>
-    private let pager = TextView(paragraphs: [])
+    let pager = TextView(paragraphs: [])
+    /// The find (`/`, `n`, `N`) in the lines the pager shows.
+    var finder = TextFind()
     private var model: ItemDetailViewModel?
     private var lines = ArticleLineCache()
     private var laidOut: (width: Int, theme: Theme)?
@@ -75,7 +83,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
 
     public var status: ScreenStatus {
         var status = said.status
-        status.facts = [pager.position.text]
+        status.facts = [finder.count, pager.position.text].filter { !$0.isEmpty }
         return status
     }
 
@@ -185,6 +193,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         imageSpots = spots
         imageSpotsWidth = width
         pager.show(lines: laid, laidOutFor: width)
+        finder.read(laid)
+        markMatches()
         laidOut = (width, theme)
     }
 
@@ -239,6 +249,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case .toggleStock: presenter.didRequestToggleStock()
         case .toggleFollow: presenter.didRequestToggleFollow(focused: pager.focusedTarget.map(ArticleLink.init(target:)))
         case .toggleImages: toggleImages()
+        case .find: host?.showPrompt(FindPrompt { [weak self] text in self?.find(text) })
+        case .findNext: stepMatch(forward: true)
+        case .findPrevious: stepMatch(forward: false)
         }
         host?.setNeedsDisplay()
         return true

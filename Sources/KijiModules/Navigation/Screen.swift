@@ -69,4 +69,6 @@ public protocol ScreenHost: AnyObject {
     /// Says in the status bar, over the screen's own status and until the next key, what an action
     /// did; the message log (`e`) keeps it with its time.
     func say(_ message: DisplayText, isError: Bool, detail: DisplayText)
+    /// Shows `prompt` in place of the status bar, taking the keys until it is finished.
+    func showPrompt(_ prompt: any PromptScreen)
 }

@@ -3,7 +3,7 @@ import KijiDomain
 import TerminalUI
 
 /// The navigation stack on screen: a header with the breadcrumb, the top screen, a status bar,
-/// and the help, error and search overlays.
+/// and the help, error and search overlays, and a screen's prompt (the find in an article).
 ///
 /// It is the ``Navigating`` routers push to and the ``ScreenHost`` screens draw in. Keys go to an
 /// open overlay first, then to the top screen, then to the shell's own table (back, help, search).
@@ -48,7 +48,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// The browser and clipboard the message log copies and opens through; set by the composition root.
     public var externals: (any ExternalActions)?
 
-    /// Makes the search prompt when `/` is pressed; set by the composition root.
+    /// Makes the search prompt when `/` or `:` is pressed; set by the composition root.
     public var makeSearchPrompt: (() -> any PromptScreen)?
 
     /// Makes the root list a home key (1 to 5) switches to, or says in one sentence why it cannot
@@ -120,6 +120,11 @@ public final class AppShell: Component, Navigating, ScreenHost {
     public func endActivity() { loop.endActivity() }
 
     public func say(_ message: DisplayText, isError: Bool, detail: DisplayText) { flash(message, isError: isError, detail: detail) }
+
+    public func showPrompt(_ prompt: any PromptScreen) {
+        self.prompt = prompt
+        setNeedsDisplay()
+    }
 
     // MARK: Component
 

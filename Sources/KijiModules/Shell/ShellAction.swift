@@ -16,7 +16,7 @@ enum ShellAction: Hashable, Sendable {
     /// carries its config name for `[keys]` overrides.
     static let keyTable = KeyTable<ShellAction>([
         .init([.escape, .character("h"), .left, .backspace, .character("q")], .back, tr("Back (quit on the first screen)"), group: tr("Anywhere"), name: "back"),
-        .init([.character("/")], .search, tr("Search Qiita"), group: tr("Anywhere"), name: "search"),
+        .init([.character("/"), .character(":")], .search, tr("Search Qiita"), group: tr("Anywhere"), name: "search"),
         .init([.character("?")], .help, tr("This help"), group: tr("Anywhere"), name: "help"),
         .init([.character("e")], .errorDetails, tr("Messages: the error and every message, whole"), group: tr("Anywhere"), name: "error_details"),
         .init([.ctrl("l")], .redraw, tr("Redraw the screen"), group: tr("Anywhere"), name: "redraw"),

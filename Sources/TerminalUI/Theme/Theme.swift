@@ -36,6 +36,8 @@ public struct Theme: Sendable, Equatable {
         case border
         /// The search prompt.
         case prompt
+        /// A match of the find in an article.
+        case match
         /// The busy spinner.
         case spinner
         /// A formula inside an article.
@@ -113,6 +115,7 @@ public struct Theme: Sendable, Equatable {
         .emphasis: Style(attributes: .bold),
         .border: Style(foreground: .cyan),
         .prompt: Style(attributes: .bold),
+        .match: Style(foreground: .black, background: .yellow),
         .spinner: Style(foreground: .yellow),
         .math: Style(foreground: .magenta),
         .codeKeyword: Style(foreground: .palette(133)),
@@ -142,6 +145,7 @@ public struct Theme: Sendable, Equatable {
         .heading: Style(attributes: [.bold, .underline]),
         .emphasis: Style(attributes: .bold),
         .prompt: Style(attributes: .bold),
+        .match: Style(attributes: [.bold, .underline]),
         .spinner: Style(attributes: .bold),
         .diffHunk: Style(attributes: .bold),
     ])

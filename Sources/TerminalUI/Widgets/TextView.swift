@@ -34,6 +34,11 @@ public final class TextView {
     public private(set) var topLine = 0
     /// The index of the focused link, if any.
     public private(set) var focusedLink: Int?
+    /// Stretches drawn in the theme's `match` style, such as a find's matches; the lines they
+    /// name are those of ``show(lines:laidOutFor:)``.
+    public var marks: [TextMark] = []
+    /// Stretches drawn in the `selection` style over ``marks``, such as the match being looked at.
+    public var currentMarks: [TextMark] = []
 
     private var layoutWidth: Int?
     /// The width ``paragraphs`` were laid out for by their maker, if they were (see ``show(lines:laidOutFor:)``).
@@ -169,12 +174,26 @@ public final class TextView {
             canvas.draw(fittedLine(index, width: canvas.width), row: index - topLine, column: 0)
         }
         fitted = fitted.filter { visible.contains($0.key) }
+        overlay(marks, with: theme[.match], in: canvas)
+        overlay(currentMarks, with: theme[.selection], in: canvas)
         guard let focusedLink else { return }
-        let highlight = theme[.selection]
-        for spot in links[focusedLink].spots where spot.line >= topLine && spot.line < topLine + canvas.height {
-            let line = TextLayout.truncate(lines[spot.line], toWidth: canvas.width)
-            let start = Self.slice(line, from: spot.startColumn, to: spot.endColumn)
-            canvas.draw(start.overlaid(with: highlight), row: spot.line - topLine, column: spot.startColumn)
+        let spots = links[focusedLink].spots.map { TextMark(line: $0.line, columns: $0.startColumn..<$0.endColumn) }
+        overlay(spots, with: theme[.selection], in: canvas)
+    }
+
+    /// Scrolls so that `line` is in view, a third of the way down, unless it is in view already.
+    public func reveal(line: Int) {
+        if line < topLine || line >= topLine + viewportHeight {
+            topLine = max(0, min(line - viewportHeight / 3, maxTopLine))
+        }
+    }
+
+    /// Draws the cells of each mark in view again in their style merged with `style`.
+    private func overlay(_ marks: [TextMark], with style: Style, in canvas: Canvas) {
+        for mark in marks where mark.line >= topLine && mark.line < min(lines.count, topLine + canvas.height) {
+            let line = TextLayout.truncate(lines[mark.line], toWidth: canvas.width)
+            let marked = Self.slice(line, from: mark.columns.lowerBound, to: mark.columns.upperBound)
+            canvas.draw(marked.overlaid(with: style), row: mark.line - topLine, column: mark.columns.lowerBound)
         }
     }
 
@@ -202,10 +221,7 @@ public final class TextView {
             next = links.lastIndex { $0.spots[0].line < topLine + viewportHeight } ?? links.count - 1
         }
         focusedLink = next
-        let line = links[next].spots[0].line
-        if line < topLine || line >= topLine + viewportHeight {
-            topLine = max(0, min(line - viewportHeight / 3, maxTopLine))
-        }
+        reveal(line: links[next].spots[0].line)
     }
 
     private func relayout(width: Int) {
