@@ -89,7 +89,7 @@ let package = Package(
         .target(
             name: "KijiData",
             dependencies: [
-                "KijiDomain", "QiitaAPI", "QiitaFeed", "LeanFoundation", "SQLite", "TerminalImage", "Localization",
+                "KijiDomain", "QiitaAPI", "QiitaFeed", "MarkdownText", "LeanFoundation", "SQLite", "TerminalImage", "Localization",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
