@@ -127,7 +127,7 @@ let package = Package(
         .executableTarget(name: "kiji-docs", dependencies: ["KijiDocs", "Localization"], path: "Sources/KijiDocsTool"),
 
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
-        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaFeed", "QiitaStub", "Conformance", "CodeHighlighter", "CMalloc"], path: "Sources/KijiBench"),
+        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaFeed", "QiitaStub", "SQLite", "Conformance", "CodeHighlighter", "CMalloc"], path: "Sources/KijiBench"),
 
         // The real third-party material in ../shared/conformance, read in place by tests and kiji-bench.
         .target(name: "Conformance"),

@@ -6,6 +6,7 @@
 // `kiji-bench --pathological-cases FOLDER` writes the pathological Markdown cases as drafts with
 // what their print must contain, for Scripts/e2e/pathological-print.
 // `kiji-bench --long-list` runs only the long list read with PgDn held (LongListBench.swift).
+// `kiji-bench --search-index` runs only the search index's figures (SearchIndexBench.swift).
 
 import Foundation
 import ArticleLayout
@@ -223,7 +224,10 @@ if let flag = CommandLine.arguments.firstIndex(of: "--pathological-cases"), flag
 }
 let started = now()
 let onlyLongList = CommandLine.arguments.contains("--long-list")
-if !onlyLongList {
+let onlySearchIndex = CommandLine.arguments.contains("--search-index")
+if onlySearchIndex {
+    benchSearchIndex()
+} else if !onlyLongList {
     benchList(rows: 100_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
     benchList(rows: 1_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
     benchList(rows: 100_000, size: TerminalSize(rows: 60, columns: 200), iterations: 1000, rounds: 1)
@@ -235,8 +239,9 @@ if !onlyLongList {
     benchCachePage()
     await benchTrendFeed()
     benchParagraphMemory()
+    benchSearchIndex()
 }
-await benchLongList()
+if !onlySearchIndex { await benchLongList() }
 
 if jsonOutput {
     struct Output: Codable {
