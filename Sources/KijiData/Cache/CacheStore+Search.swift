@@ -18,7 +18,16 @@ extension CacheStore {
         try prepareSearchIndex()
         return try read { db in
             let rows = try Row.fetchAll(db, sql: Self.searchSQL(for: query), arguments: Self.arguments(for: query, origin: origin, limit: limit))
-            return try rows.map { row in try Self.match(from: row, shortWords: query.match == nil ? text : nil) }
+            return try rows.map { row in
+                let excerpt = if let match = query.match {
+                    SearchExcerpt.parts(ofMarked: try Self.snippet(ofRow: row["indexRow"], matching: match, in: db))
+                } else {
+                    SearchExcerpt.cut(
+                        try SearchIndex.columns.map { try row["indexed_" + $0] as String },
+                        around: text.split(whereSeparator: \.isWhitespace).map(String.init))
+                }
+                return try Self.match(from: row, excerpt: excerpt)
+            }
         }
     }
 
@@ -47,7 +56,7 @@ extension CacheStore {
         }
         let excerpt = query.match == nil
             ? SearchIndex.columns.map { #""\#(table)".\#($0) AS indexed_\#($0)"# }.joined(separator: ", ")
-            : #"snippet("\#(table)", -1, char(2), char(3), '\#(SearchExcerpt.ellipsis)', \#(SearchExcerpt.length)) AS excerpt"#
+            : #""\#(table)".rowid AS indexRow"#
         let order = query.match == nil
             ? (query.likePatterns.indices.map { #"("\#(table)".title LIKE ?\#($0 + 4) ESCAPE '\')"# }.joined(separator: " + ")
                 + " DESC, item.createdAt DESC")
@@ -64,16 +73,23 @@ extension CacheStore {
         [query.match ?? "", origin, limit] + query.likePatterns
     }
 
-    /// A match from a row of ``searchSQL(for:)``; `shortWords` is the text typed when the row came from `LIKE`.
-    private static func match(from row: Row, shortWords: String?) throws -> SearchMatch {
-        let excerpt = if let shortWords {
-            SearchExcerpt.cut(
-                try SearchIndex.columns.map { try row["indexed_" + $0] as String },
-                around: shortWords.split(whereSeparator: \.isWhitespace).map(String.init))
-        } else {
-            SearchExcerpt.parts(ofMarked: try row["excerpt"])
-        }
-        return SearchMatch(
+    /// The `snippet()` of the index row `rowid` for the FTS5 query `match`, its matches marked.
+    ///
+    /// Asked of the rows kept after ranking only: in the ranking query it was cut for every match
+    /// before the best were kept, which was most of a common word's time.
+    private static func snippet(ofRow rowid: Int64, matching match: String, in db: Connection) throws -> String {
+        let table = SearchIndex.table
+        return try String.fetchOne(
+            db, sql: #"""
+                SELECT snippet("\#(table)", -1, char(2), char(3), '\#(SearchExcerpt.ellipsis)', \#(SearchExcerpt.length))
+                FROM "\#(table)" WHERE "\#(table)" MATCH ? AND rowid = ?
+                """#,
+            arguments: [match, rowid]) ?? ""
+    }
+
+    /// A match from a row of ``searchSQL(for:)`` and its excerpt.
+    private static func match(from row: Row, excerpt: [SearchMatch.Part]) throws -> SearchMatch {
+        SearchMatch(
             id: Item.ID(try row["id"]), title: try row["title"], author: User.ID(try row["authorID"]),
             createdAt: (try row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
             url: (try row["url"] as String?) ?? "", excerpt: excerpt)
