@@ -89,7 +89,7 @@ let package = Package(
         .target(
             name: "KijiData",
             dependencies: [
-                "KijiDomain", "QiitaAPI", "QiitaFeed", "LeanFoundation", "SQLite", "TerminalImage", "Localization",
+                "KijiDomain", "QiitaAPI", "QiitaFeed", "MarkdownText", "LeanFoundation", "SQLite", "TerminalImage", "Localization",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .target(name: "ArticleLayout", dependencies: ["MarkdownText", "TerminalUI"]),
@@ -127,7 +127,7 @@ let package = Package(
         .executableTarget(name: "kiji-docs", dependencies: ["KijiDocs", "Localization"], path: "Sources/KijiDocsTool"),
 
         .executableTarget(name: "kiji-terminal-demo", dependencies: ["TerminalUI"], path: "Sources/TerminalUIDemo"),
-        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaFeed", "QiitaStub", "Conformance", "CodeHighlighter", "CMalloc"], path: "Sources/KijiBench"),
+        .executableTarget(name: "kiji-bench", dependencies: ["TerminalUI", "MarkdownText", "ArticleLayout", "KijiModules", "KijiData", "KijiDomain", "QiitaAPI", "QiitaFeed", "QiitaStub", "SQLite", "Conformance", "CodeHighlighter", "CMalloc"], path: "Sources/KijiBench"),
 
         // The real third-party material in ../shared/conformance, read in place by tests and kiji-bench.
         .target(name: "Conformance"),

@@ -7,6 +7,7 @@
 // what their print must contain, for Scripts/e2e/pathological-print.
 // `kiji-bench --long-list` runs only the long list read with PgDn held (LongListBench.swift).
 // `kiji-bench --find` runs only the find in the largest real article (FindBench.swift).
+// `kiji-bench --search-index` runs only the search index's figures (SearchIndexBench.swift).
 
 import Foundation
 import ArticleLayout
@@ -225,8 +226,11 @@ if let flag = CommandLine.arguments.firstIndex(of: "--pathological-cases"), flag
 let started = now()
 let onlyLongList = CommandLine.arguments.contains("--long-list")
 let onlyFind = CommandLine.arguments.contains("--find")
+let onlySearchIndex = CommandLine.arguments.contains("--search-index")
 if onlyFind {
     benchFind()
+} else if onlySearchIndex {
+    benchSearchIndex()
 } else if !onlyLongList {
     benchList(rows: 100_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
     benchList(rows: 1_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)
@@ -240,8 +244,9 @@ if onlyFind {
     benchCachePage()
     await benchTrendFeed()
     benchParagraphMemory()
+    benchSearchIndex()
 }
-if !onlyFind { await benchLongList() }
+if !onlyFind, !onlySearchIndex { await benchLongList() }
 
 if jsonOutput {
     struct Output: Codable {

@@ -5,11 +5,13 @@ import KijiDomain
 import LeanFoundation
 import Localization
 
-/// `kiji cache info` and `kiji cache clear`.
+/// `kiji cache info`, `clear`, `check` and `reindex`.
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache", abstract: tr("Show or clear what kiji keeps for reading offline."),
-        subcommands: [CacheInfoCommand.self, CacheClearCommand.self, CacheCheckCommand.self, CacheExerciseCommand.self])
+        subcommands: [
+            CacheInfoCommand.self, CacheClearCommand.self, CacheCheckCommand.self, CacheReindexCommand.self, CacheExerciseCommand.self,
+        ])
 }
 
 /// `kiji cache info`: where the cache is and what it holds.

@@ -28,15 +28,35 @@ struct ErrorTests {
         #expect(error?.sql == "SELEC 1")
     }
 
-    @Test func aConstraint_reportsItsCode() throws {
+    @Test func aConstraint_reportsItsCodeAndExtendedCode() throws {
         let folder = try TemporaryFolder()
         let database = try Database(path: folder.databasePath)
         let error = #expect(throws: SQLiteError.self) {
             try database.write { try $0.execute(sql: "CREATE TABLE t (x NOT NULL); INSERT INTO t VALUES (?)", arguments: [nil]) }
         }
         #expect(error?.code == 19)
+        #expect(error?.extendedCode == 1299)
         #expect(error?.sql == "INSERT INTO t VALUES (?)")
         #expect(try database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM sqlite_master") } == 0)
+    }
+
+    @Test func aDamagedFTS5Index_isAVirtualTablesDamage_notTheFiles() throws {
+        let folder = try TemporaryFolder()
+        let database = try Database(path: folder.databasePath)
+        try database.write { db in
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE t USING fts5(a, tokenize = 'trigram');
+                INSERT INTO t VALUES ('壊れた索引');
+                """)
+        }
+        // FTS5 writes its segments when the transaction commits, so the damage comes in one of its own.
+        try database.write { try $0.execute(sql: "UPDATE t_data SET block = x'ffffffffffffffff' WHERE id > 10") }
+        let error = #expect(throws: SQLiteError.self) {
+            try database.read { try String.fetchAll($0, sql: #"SELECT a FROM t WHERE t MATCH '"壊れた索引"'"#) }
+        }
+        #expect(error?.code == 11)
+        #expect(error?.meansAVirtualTableIsDamaged == true)
+        #expect(error?.meansTheFileIsUnreadable == false)
     }
 
     @Test func argumentsThatDoNotMatchTheParameters_throwRange() throws {

@@ -13,12 +13,15 @@ struct FailingEditorTests {
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("kiji-editor-\(UUID().uuidString)")
 
     /// Runs `TextEditor` with `$EDITOR` a script whose body is `body` (`$1` is the file).
+    ///
+    /// The script is read by `sh` rather than executed: a process another test spawns at the moment
+    /// the script is written may inherit its open file, and executing a file open for writing fails
+    /// (ETXTBSY, seen as status 126) where reading it does not.
     func edit(running body: String, limit: Int = 65_536) throws -> EditorOutcome {
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let script = state.appendingPathComponent("editor.sh")
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: script)
-        chmod(script.path, 0o700)
-        let environment = ["EDITOR": script.path, "XDG_STATE_HOME": state.path, "PATH": "/usr/bin:/bin"]
+        try Data("\(body)\n".utf8).write(to: script)
+        let environment = ["EDITOR": "sh \(script.path)", "XDG_STATE_HOME": state.path, "PATH": "/usr/bin:/bin"]
         return TextEditor(environment: environment).edit("template\n", keepingIn: UnsentTexts(environment: environment), limit: limit)
     }
 

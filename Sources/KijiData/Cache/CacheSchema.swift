@@ -62,9 +62,15 @@ enum CacheSchema {
         },
     ]
 
-    /// Applies ``migrations`` and then ``keepingOrigins(_:)``; the version lives in `PRAGMA user_version`.
+    /// Applies ``migrations``, ``keepingOrigins(_:)`` and ``searchIndex``; the version lives in `PRAGMA user_version`.
     static func migrator(unknownOrigin rows: UnknownOriginRows) -> Migrator {
-        Migrator(migrations + [keepingOrigins(rows)], adoptUnversioned: versionRecordedByGRDB)
+        Migrator(migrations + [keepingOrigins(rows), searchIndex], adoptUnversioned: versionRecordedByGRDB)
+    }
+
+    /// v7: the full-text index of kept items (``SearchIndex``), made empty: the first search
+    /// finds it out of step with the items and fills it, so that an upgrade does not wait for it.
+    static let searchIndex = Migration("v7: the search index") { db in
+        try db.execute(sql: SearchIndex.createTable)
     }
 
     /// v6: every item, user, read mark and comment row belongs to the API origin it came from (the

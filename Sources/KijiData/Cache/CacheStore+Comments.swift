@@ -20,6 +20,7 @@ extension CacheStore {
             try db.execute(
                 sql: "UPDATE item SET commentsCount = ? WHERE origin = ? AND id = ?",
                 arguments: [comments.count, origin, item.rawValue])
+            try SearchIndex.write(item: item.rawValue, of: origin, in: db)
         }
     }
 
@@ -54,6 +55,7 @@ extension CacheStore {
             try db.execute(
                 sql: "UPDATE item SET commentsCount = commentsCount + 1 WHERE origin = ? AND id = ?",
                 arguments: [origin, item.rawValue])
+            try SearchIndex.write(item: item.rawValue, of: origin, in: db)
         }
     }
 
@@ -63,6 +65,10 @@ extension CacheStore {
             try db.execute(
                 sql: "UPDATE comment SET body = ?, updatedAt = ? WHERE origin = ? AND id = ?",
                 arguments: [comment.body, comment.updatedAt.timeIntervalSince1970, origin, comment.id.rawValue])
+            if let item = try String.fetchOne(
+                db, sql: "SELECT itemID FROM comment WHERE origin = ? AND id = ?", arguments: [origin, comment.id.rawValue]) {
+                try SearchIndex.write(item: item, of: origin, in: db)
+            }
         }
     }
 
@@ -76,6 +82,7 @@ extension CacheStore {
             try db.execute(
                 sql: "UPDATE item SET commentsCount = MAX(commentsCount - 1, 0) WHERE origin = ? AND id = ?",
                 arguments: [origin, item])
+            try SearchIndex.write(item: item, of: origin, in: db)
         }
     }
 

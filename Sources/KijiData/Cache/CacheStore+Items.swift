@@ -46,14 +46,19 @@ extension CacheStore {
         return try read { db in try Self.items(listedIn: ids, of: origin, withBodies: true, in: db).first }
     }
 
+    /// Keeps an item of `origin` and its author, keeping its row (and rowid) when it was kept, and its search row.
     private static func upsert(_ item: Item, of origin: String, at fetchedAt: Date, in db: Connection) throws {
         let tags = String(decoding: try JSONEncoder().encode(item.tags.map(\.name)), as: UTF8.self)
         try db.execute(
             sql: """
-                INSERT OR REPLACE INTO item
+                INSERT INTO item
                 (origin, id, title, body, bodyBytes, authorID, tags, likesCount, stocksCount, commentsCount, createdAt, updatedAt,
                 url, cachedAt)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (origin, id) DO UPDATE SET title = excluded.title, body = excluded.body,
+                bodyBytes = excluded.bodyBytes, authorID = excluded.authorID, tags = excluded.tags,
+                likesCount = excluded.likesCount, stocksCount = excluded.stocksCount, commentsCount = excluded.commentsCount,
+                createdAt = excluded.createdAt, updatedAt = excluded.updatedAt, url = excluded.url, cachedAt = excluded.cachedAt
                 """,
             arguments: [
                 origin, item.id.rawValue, item.title, item.body, item.body.utf8.count, item.author.id.rawValue, tags,
@@ -61,6 +66,7 @@ extension CacheStore {
                 item.updatedAt?.timeIntervalSince1970, item.url.isEmpty ? nil : item.url, fetchedAt.timeIntervalSince1970,
             ])
         try upsert(item.author, of: origin, in: db)
+        try SearchIndex.write(item: item.id.rawValue, of: origin, in: db)
     }
 
     /// Keeps a user's profile of `origin`, replacing what was kept.
@@ -127,6 +133,7 @@ extension CacheStore {
         }
         for id in evicted {
             try db.execute(sql: "UPDATE item SET body = '', bodyBytes = 0 WHERE rowid = ?", arguments: [id])
+            try SearchIndex.write(itemAt: id, in: db)
         }
     }
 }

@@ -59,7 +59,7 @@ extension CacheStore {
         return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
-    /// Forgets every kept item, comment, user, page and feed of every origin; read marks stay,
+    /// Forgets every kept item, comment, user, page and feed of every origin, and the search index; read marks stay,
     /// since they are the user's own record. Returns how many items and list pages there were.
     @discardableResult
     public func clear() throws -> (items: Int, pages: Int) {
@@ -74,6 +74,7 @@ extension CacheStore {
             try db.execute(sql: "DELETE FROM commentList")
             try db.execute(sql: "DELETE FROM item")
             try db.execute(sql: "DELETE FROM user")
+            try db.execute(sql: #"DELETE FROM "\#(SearchIndex.table)""#)
             return counts
         }
         try checkpoint()

@@ -119,8 +119,9 @@ public final class CacheStore: Sendable {
     }
 
     /// Does `work` on the database; when SQLite finds the file damaged, moves it aside, starts a
-    /// new cache, says so once in ``notices``, and does `work` again on the new one. A full disk
-    /// is said once too, and thrown.
+    /// new cache, says so once in ``notices``, and does `work` again on the new one. A damaged
+    /// search index is made again from the cache (``SearchIndex/rebuild(in:)``) before `work` is
+    /// done again. A full disk is said once too, and thrown.
     private func replacingDamage<T>(_ work: (Database) throws -> T) throws -> T {
         let damaged = database
         do {
@@ -128,6 +129,9 @@ public final class CacheStore: Sendable {
         } catch let error as SQLiteError where error.meansTheFileIsUnreadable {
             try replace(damaged)
             return try work(database)
+        } catch let error as SQLiteError where error.meansAVirtualTableIsDamaged {
+            try damaged.write(SearchIndex.rebuild)
+            return try work(damaged)
         } catch let error as SQLiteError where error.meansTheDiskIsFull {
             notices.say(tr("The disk is full, so kiji cannot keep what it reads or marks read in the cache at {path}.", ["path": path]))
             throw error
@@ -161,6 +165,9 @@ public final class CacheStore: Sendable {
             throw CacheError.foreign(path: path)
         }
         try migrator.migrate(database)
+        if try !database.read(SearchIndex.exists) {
+            try database.write { db in try db.execute(sql: SearchIndex.createTable) }
+        }
         return database
     }
 

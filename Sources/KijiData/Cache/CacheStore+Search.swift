@@ -1,0 +1,97 @@
+import FoundationEssentials
+import KijiDomain
+import SQLite
+
+extension CacheStore {
+    /// How much a match in each indexed column counts in bm25's ranking: title, tags, author, body, comments.
+    static let columnWeights = [10.0, 5.0, 3.0, 1.0, 1.0]
+
+    /// The kept items of the store's origin that hold every word of `text`, best first.
+    ///
+    /// Words of three characters or more go through the trigram index and are ranked by bm25,
+    /// a match in the title counting most (``columnWeights``); the excerpt is FTS5's `snippet()`.
+    /// When every word is shorter, the items are found with `LIKE`, those with a word in the
+    /// title first, then the newest. Nothing typed is read as FTS5 syntax (``SearchQuery``).
+    /// An index that is missing or out of step with the cache is made again first.
+    public func search(_ text: String, limit: Int = 20) throws -> [SearchMatch] {
+        guard let query = SearchQuery(text) else { return [] }
+        try prepareSearchIndex()
+        return try read { db in
+            let rows = try Row.fetchAll(db, sql: Self.searchSQL(for: query), arguments: Self.arguments(for: query, origin: origin, limit: limit))
+            return try rows.map { row in
+                let excerpt = if let match = query.match {
+                    SearchExcerpt.parts(ofMarked: try Self.snippet(ofRow: row["indexRow"], matching: match, in: db))
+                } else {
+                    SearchExcerpt.cut(
+                        try SearchIndex.columns.map { try row["indexed_" + $0] as String },
+                        around: text.split(whereSeparator: \.isWhitespace).map(String.init))
+                }
+                return try Self.match(from: row, excerpt: excerpt)
+            }
+        }
+    }
+
+    /// Makes the search index again from the cache when it is missing or does not hold a row for
+    /// every kept item; returns how many items of the store's origin it then indexed, or nil when it was in step.
+    @discardableResult
+    public func prepareSearchIndex() throws -> Int? {
+        guard try !read(SearchIndex.isInStep) else { return nil }
+        return try reindex()
+    }
+
+    /// Makes the search index again from every kept item (`kiji cache reindex`); returns how many
+    /// items of the store's origin it holds.
+    @discardableResult
+    public func reindex() throws -> Int {
+        try write { db in
+            try SearchIndex.rebuild(in: db)
+            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE origin = ?", arguments: [origin]) ?? 0
+        }
+    }
+
+    private static func searchSQL(for query: SearchQuery) -> String {
+        let table = SearchIndex.table
+        let likes = query.likePatterns.indices.map { index in
+            "(" + SearchIndex.columns.map { #""\#(table)".\#($0) LIKE ?\#(index + 4) ESCAPE '\'"# }.joined(separator: " OR ") + ")"
+        }
+        let excerpt = query.match == nil
+            ? SearchIndex.columns.map { #""\#(table)".\#($0) AS indexed_\#($0)"# }.joined(separator: ", ")
+            : #""\#(table)".rowid AS indexRow"#
+        let order = query.match == nil
+            ? (query.likePatterns.indices.map { #"("\#(table)".title LIKE ?\#($0 + 4) ESCAPE '\')"# }.joined(separator: " + ")
+                + " DESC, item.createdAt DESC")
+            : #"bm25("\#(table)", \#(columnWeights.map { String($0) }.joined(separator: ", ")))"#
+        let conditions = (query.match == nil ? [] : [#""\#(table)" MATCH ?1"#]) + ["item.origin = ?2"] + likes
+        return """
+            SELECT item.id, item.title, item.authorID, item.createdAt, item.url, \(excerpt)
+            FROM "\(table)" JOIN item ON item.rowid = "\(table)".rowid
+            WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT ?3
+            """
+    }
+
+    private static func arguments(for query: SearchQuery, origin: String, limit: Int) -> [(any DatabaseValueConvertible)?] {
+        [query.match ?? "", origin, limit] + query.likePatterns
+    }
+
+    /// The `snippet()` of the index row `rowid` for the FTS5 query `match`, its matches marked.
+    ///
+    /// Asked of the rows kept after ranking only: in the ranking query it was cut for every match
+    /// before the best were kept, which was most of a common word's time.
+    private static func snippet(ofRow rowid: Int64, matching match: String, in db: Connection) throws -> String {
+        let table = SearchIndex.table
+        return try String.fetchOne(
+            db, sql: #"""
+                SELECT snippet("\#(table)", -1, char(2), char(3), '\#(SearchExcerpt.ellipsis)', \#(SearchExcerpt.length))
+                FROM "\#(table)" WHERE "\#(table)" MATCH ? AND rowid = ?
+                """#,
+            arguments: [match, rowid]) ?? ""
+    }
+
+    /// A match from a row of ``searchSQL(for:)`` and its excerpt.
+    private static func match(from row: Row, excerpt: [SearchMatch.Part]) throws -> SearchMatch {
+        SearchMatch(
+            id: Item.ID(try row["id"]), title: try row["title"], author: User.ID(try row["authorID"]),
+            createdAt: (try row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            url: (try row["url"] as String?) ?? "", excerpt: excerpt)
+    }
+}

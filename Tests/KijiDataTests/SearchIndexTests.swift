@@ -1,0 +1,167 @@
+import Foundation
+@testable import KijiData
+import KijiDomain
+import SQLite
+import Testing
+
+@Suite("Searching what the cache keeps, on a real SQLite file")
+struct SearchIndexTests {
+    private let folder: TemporaryFolder
+    private let store: CacheStore
+
+    init() throws {
+        folder = try TemporaryFolder()
+        store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
+    }
+
+    private func found(_ text: String, in store: CacheStore? = nil) throws -> [String] {
+        try (store ?? self.store).search(text).map(\.id.rawValue)
+    }
+
+    @Test func aWordInTheMiddleOfAJapaneseSentence_isFound() throws {
+        try store.saveItem(Sample.item("a", body: "今日は形態素解析の仕組みについて書きます。"))
+        try store.saveItem(Sample.item("b", body: "今日は天気の話です。"))
+        #expect(try found("形態素") == ["a"])
+        #expect(try found("解析の仕組み") == ["a"])
+    }
+
+    @Test func aTwoCharacterQuery_fallsBackToLikeAndIsFound() throws {
+        try store.saveItem(Sample.item("a", body: "プログラミング言語の比較です。"))
+        try store.saveItem(Sample.item("b", body: "自然の話です。"))
+        #expect(SearchQuery("言語")?.match == nil)
+        #expect(try found("言語") == ["a"])
+        #expect(try found("比") == ["a"])
+        #expect(try found("然") == ["b"])
+    }
+
+    @Test func aShortAndALongWord_mustBothBeHeld() throws {
+        try store.saveItem(Sample.item("a", body: "Go 言語で並行処理を書く"))
+        try store.saveItem(Sample.item("b", body: "Rust で並行処理を書く"))
+        #expect(try found("go 並行処理") == ["a"])
+    }
+
+    @Test func ranking_putsATitleMatchAboveATagMatchAboveABodyMatch() throws {
+        let filler = "SQLiteの使い方を順に見ていきます。"
+        try store.saveItem(item("body", title: "データベース入門", body: filler + "Kotlin で書きます。", tags: ["Android"]))
+        try store.saveItem(item("title", title: "Kotlin 入門", body: filler + "モバイルで書きます。", tags: ["Android"]))
+        try store.saveItem(item("tag", title: "アプリ入門", body: filler + "モバイルで書きます。", tags: ["Kotlin"]))
+        try store.saveItem(item("none", title: "Swift 入門", body: filler, tags: ["iOS"]))
+        #expect(try found("kotlin") == ["title", "tag", "body"])
+    }
+
+    @Test func theExcerpt_marksTheMatchInTheBodyAsItReads() throws {
+        try store.saveItem(Sample.item("a", body: "前置き。\n\n本題は **全文検索** の話です。"))
+        let excerpt = try #require(try store.search("全文検索").first?.excerpt)
+        #expect(excerpt.filter(\.isMatch).map(\.text) == ["全文検索"])
+        #expect(excerpt.map(\.text).joined() == "前置き。 本題は 全文検索 の話です。")
+    }
+
+    @Test func theLikeExcerpt_marksTheShortWord() throws {
+        try store.saveItem(Sample.item("a", body: "本題は言語の話です。"))
+        let excerpt = try #require(try store.search("言語").first?.excerpt)
+        #expect(excerpt == [.init("本題は", isMatch: false), .init("言語", isMatch: true), .init("の話です。", isMatch: false)])
+    }
+
+    @Test func markup_isNotIndexedButTheTextItMarksIs() throws {
+        try store.saveItem(Sample.item("a", body: "[公式の説明](https://example.com/hidden) と <b>太字の語</b>"))
+        #expect(try found("example.com") == [])
+        #expect(try found("<b>") == [])
+        #expect(try found("公式の説明") == ["a"])
+        #expect(try found("太字の語") == ["a"])
+    }
+
+    @Test func theAuthorTagsAndComments_areSearched() throws {
+        try store.saveItem(Sample.item("a", tags: ["PostgreSQL"]))
+        try store.saveComments([comment("c1", "インデックスの貼り方が参考になりました")], of: Item.ID("a"))
+        #expect(try found("postgres") == ["a"])
+        #expect(try found("Alice") == ["a"])
+        #expect(try found("貼り方") == ["a"])
+    }
+
+    @Test func anUpdatedItem_isFoundByItsNewTextAndNotItsOld() throws {
+        try store.saveItem(Sample.item("a", body: "古い説明文です"))
+        try store.saveItem(Sample.item("a", body: "新しい説明文です"))
+        #expect(try found("古い説明") == [])
+        #expect(try found("新しい説明") == ["a"])
+    }
+
+    @Test func editedAndDeletedComments_areKeptInStep() throws {
+        try store.saveItem(Sample.item("a"))
+        try store.saveComments([comment("c1", "最初のコメント")], of: Item.ID("a"))
+        try store.updateComment(comment("c1", "書き直したコメント"))
+        #expect(try found("最初のコメント") == [])
+        #expect(try found("書き直した") == ["a"])
+        try store.removeComment(KijiDomain.Comment.ID("c1"))
+        #expect(try found("書き直した") == [])
+    }
+
+    @Test func aBodyDroppedByTheSizeLimit_isNoLongerFoundButItsTitleIs() throws {
+        let store = try CacheStore(path: folder.path + "/small.sqlite", origin: "qiita.com", bodyLimitBytes: 2000)
+        try store.saveItem(Sample.item("old", body: "古い記事の本文" + String(repeating: "x", count: 1500)))
+        try store.saveItem(Sample.item("new", body: "新しい記事の本文" + String(repeating: "y", count: 1500)))
+        #expect(try store.item(Item.ID("old"))?.body == "")
+        #expect(try found("古い記事", in: store) == [])
+        #expect(try found("新しい記事", in: store) == ["new"])
+        #expect(try found("Title old", in: store) == ["old"])
+    }
+
+    @Test func anotherOriginsItems_areNotFound() throws {
+        try store.saveItem(Sample.item("a", body: "共有される語句"))
+        let other = try CacheStore(path: folder.cachePath, origin: "127.0.0.1:8080")
+        try other.saveItem(Sample.item("b", body: "共有される語句"))
+        #expect(try found("共有される") == ["a"])
+        #expect(try found("共有される", in: other) == ["b"])
+    }
+
+    @Test(arguments: ["\"", "\"\"\"", "*", "a*", "NEAR", "NEAR(a b)", "-", "- x", "AND OR NOT", "title:x", "(", "^abc", "100%", "a_b", "\\"])
+    func queryText_isNeverFTSSyntax(_ text: String) throws {
+        try store.saveItem(Sample.item("a", body: "式 \(text) を含む"))
+        #expect(try found(text) == ["a"])
+    }
+
+    @Test func blankText_findsNothing() throws {
+        try store.saveItem(Sample.item("a"))
+        #expect(try found("  \n") == [])
+    }
+
+    @Test func aMissingIndex_isMadeAgainOnItsOwn() throws {
+        try store.saveItem(Sample.item("a", body: "消えた索引"))
+        try store.database.write { try $0.execute(sql: "DROP TABLE itemText") }
+        let reopened = try CacheStore(path: folder.cachePath, origin: "qiita.com")
+        #expect(try found("消えた索引", in: reopened) == ["a"])
+    }
+
+    @Test func aDamagedIndex_isMadeAgainOnItsOwnAndTheCacheKept() throws {
+        try store.saveItem(Sample.item("a", body: "壊れた索引"))
+        try store.database.write { try $0.execute(sql: "UPDATE itemText_data SET block = x'ffffffffffffffff' WHERE id > 10") }
+        #expect(try found("壊れた索引") == ["a"])
+        #expect(store.notices.drain() == [])
+        #expect(try store.item(Item.ID("a"))?.body == "壊れた索引")
+    }
+
+    @Test func reindex_makesTheIndexFromTheCacheAndCountsTheOriginsItems() throws {
+        try store.saveItem(Sample.item("a", body: "索引を作り直す"))
+        try store.saveItem(Sample.item("b"))
+        try store.database.write { try $0.execute(sql: "DELETE FROM itemText") }
+        #expect(try store.reindex() == 2)
+        #expect(try found("作り直す") == ["a"])
+    }
+
+    @Test func clear_emptiesTheIndex() throws {
+        try store.saveItem(Sample.item("a", body: "消える語句"))
+        try store.clear()
+        #expect(try store.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM itemText") } == 0)
+    }
+
+    private func item(_ id: String, title: String, body: String, tags: [String]) -> Item {
+        var item = Sample.item(id, body: body, tags: tags)
+        item.title = title
+        return item
+    }
+
+    private func comment(_ id: String, _ body: String) -> KijiDomain.Comment {
+        KijiDomain.Comment(
+            id: KijiDomain.Comment.ID(id), body: body, createdAt: Date(timeIntervalSince1970: 1_795_000_000),
+            updatedAt: Date(timeIntervalSince1970: 1_795_000_100), user: Sample.alice)
+    }
+}
