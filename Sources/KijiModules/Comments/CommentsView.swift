@@ -30,8 +30,8 @@ public final class CommentsView: RowsScreen<CommentRow, CommentsView.Action>, Co
         .init([.enter], .openLink, tr("Open the focused link"), group: tr("Comments"), name: "open_link"),
         .init([.character("a")], .author, tr("The commenter's items"), group: tr("Comments"), name: "author"),
         .init([.character("r")], .refresh, tr("Reload the comments"), group: tr("Comments"), name: "refresh"),
-        .init([.character("C")], .write, tr("Write a comment in $EDITOR (needs kiji login)"), group: tr("Comments"), name: "comment"),
-        .init([.character("E")], .edit, tr("Edit your comment in $EDITOR"), group: tr("Comments"), name: "edit_comment"),
+        .init([.character("C")], .write, tr("Write a comment in $VISUAL or $EDITOR (needs kiji login)"), group: tr("Comments"), name: "comment"),
+        .init([.character("E")], .edit, tr("Edit your comment in $VISUAL or $EDITOR"), group: tr("Comments"), name: "edit_comment"),
         .init([.character("D")], .delete, tr("Delete your comment"), group: tr("Comments"), name: "delete_comment"),
     ])
 

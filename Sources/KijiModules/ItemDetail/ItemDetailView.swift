@@ -30,7 +30,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         PagerAction.pagerBindings.map { $0.mapAction(Action.pager) } + [
             .init([.character("a")], .author, tr("The author's items"), group: tr("Item"), name: "author"),
             .init([.character("c")], .comments, tr("The comments"), group: tr("Item"), name: "comments"),
-            .init([.character("C")], .writeComment, tr("Write a comment in $EDITOR (needs kiji login)"), group: tr("Item"), name: "comment"),
+            .init([.character("C")], .writeComment, tr("Write a comment in $VISUAL or $EDITOR (needs kiji login)"), group: tr("Item"), name: "comment"),
             .init([.character("o")], .openInBrowser, tr("Open in the browser"), group: tr("Item"), name: "open_in_browser"),
             .init([.character("y")], .copyURL, tr("Copy the address"), group: tr("Item"), name: "copy_url"),
             .init([.character("r")], .refresh, tr("Reload the item"), group: tr("Item"), name: "refresh"),
