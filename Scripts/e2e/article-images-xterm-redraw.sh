@@ -9,7 +9,8 @@
 # is the screenshot after C-l (a full redraw), every row but the status bar's (which C-l clears of
 # "Images on."), pixel for pixel within 24 of each colour: no sixel row was left on a row curses
 # had scrolled it to (xterm moves a sixel with a scroll region, `ESC[nS`, `ESC[nT`, and keeps it
-# until the screen is cleared). lib/band-rows.py says when the bands are shown.
+# until the screen is cleared). lib/band-rows.py says when the bands are shown; both screenshots
+# compared are taken once the screen has settled (xterm paints a sixel row after row).
 # The binary is $KIJI_BIN, else lib/e2e.sh builds release.
 set -uo pipefail
 # shellcheck source=lib/e2e.sh
@@ -46,9 +47,9 @@ check "the article opens with its image's bands" x_shot_until 30 "$work/first.pn
 x_type i
 check "i: images off, the placeholder is back" x_wait 10 placeholder_shown
 x_type i
-check "i again: the bands are back" x_shot_until 30 "$work/toggled.png" x_shows_bands
+check "i again: the bands are back" x_shot_settled 30 "$work/toggled.png" x_shows_bands
 x_type $'\x0c'
-check "C-l: the bands are drawn again" x_shot_until 30 "$work/redrawn.png" x_shows_bands
+check "C-l: the bands are drawn again" x_shot_settled 30 "$work/redrawn.png" x_shows_bands
 name="i, i leaves the screen as C-l draws it, but for the status bar"
 if why=$(same_pixels "$work/toggled.png" "$work/redrawn.png" $(((rows - 1) * x_cell_height))); then ok "$name"; else fail "$name" "$why"; fi
 x_type q

@@ -27,6 +27,9 @@
 #   x_shot FILE                    a PNG screenshot of the terminal's cells alone, with no date in it
 #   x_shot_until SECONDS FILE PRED a screenshot into FILE once the program is quiet (xterm printed its
 #                                  screen), again until `PRED FILE` holds or SECONDS have passed
+#   x_shot_settled SECONDS FILE PRED the same, but only once the shot is also the same, pixel for
+#                                  pixel, as one taken 0.3 s before it: a sixel xterm was still
+#                                  painting (row after row) is not taken for the screen
 #   x_shows_bands FILE             lib/band-rows.py finds the four bands, in order, on a row of FILE
 #   x_exited SECONDS STATUS        waits until the program has ended with exit status STATUS
 #   x_stop_terminal                stops the terminal (and so the program in it) and waits for it
@@ -172,6 +175,17 @@ x_shot_until() {
         (($(e2e_now_ms) >= deadline)) && return 1
         sleep 0.3
     done
+}
+
+x_shot_settled() {
+    local deadline=$(($(e2e_now_ms) + $1 * 1000))
+    rm -f "$2.before.png"
+    until x_screen_text && x_shot "$2" && "$3" "$2" && cmp -s "$2" "$2.before.png"; do
+        (($(e2e_now_ms) >= deadline)) && return 1
+        [[ -f "$2" ]] && cp "$2" "$2.before.png"
+        sleep 0.3
+    done
+    rm -f "$2.before.png"
 }
 
 x_shows_bands() {
