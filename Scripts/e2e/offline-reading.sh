@@ -3,6 +3,7 @@
 # the list and an opened item show from the cache with the offline notice, and so does an item
 # that was only ever seen in the list (list pages keep whole items in the cache). Then `--offline`
 # shows the cache without asking the network at all; quitting leaves the write-ahead log empty.
+# While the reader is open and idle, it writes the search index's rows of the items it kept.
 # A malformed answer over the kept list names itself, not "offline".
 # Prints "N passed, M failed" last.
 set -uo pipefail
@@ -28,6 +29,18 @@ e2e_type "$server" "$(kiji_command --base-url "$api")"; e2e_keys "$server" Enter
 check "online: the list appears" 15 has "VIPER in a Terminal"
 e2e_keys "$server" Enter
 check "online: the first item opens" 10 has "https://qiita.com/alice/items/"
+# Kept items are queued for the search index; the open reader writes the queue once idle (2 s).
+index_caught_up() {
+  python3 - "$work/cache/kiji/cache.sqlite" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+queued, = db.execute("SELECT COUNT(*) FROM itemTextQueue").fetchone()
+indexed, = db.execute("SELECT COUNT(*) FROM itemText_docsize").fetchone()
+items, = db.execute("SELECT COUNT(*) FROM item").fetchone()
+sys.exit(0 if queued == 0 and indexed == items > 0 else 1)
+PY
+}
+check "online: idle, the reader writes every kept item's search row on its own" 15 index_caught_up
 e2e_keys "$server" q
 e2e_wait "$server" 5 has "All items" >/dev/null
 e2e_keys "$server" q

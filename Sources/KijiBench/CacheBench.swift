@@ -5,7 +5,8 @@ import KijiDomain
 // MARK: - The cache: page 1 of a list, as a warm start reads it
 
 /// Reading a kept 100-item page: on a cache just opened (what a warm start does before its first
-/// list frame: the connection's first query reads the schema too), and again on an open one.
+/// list frame: the connection's first query reads the schema too), and again on an open one; and
+/// keeping one, as each page a held PgDn loads is kept before it is shown.
 @MainActor
 func benchCachePage() {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiji-bench-cache-\(getpid())").path
@@ -32,6 +33,18 @@ func benchCachePage() {
             sink &+= (try? store.page(list: list, number: 1, perPage: 100))??.page.elements.count ?? 0
         }
         report("CacheStore: read a 100-item page again", iterations: 50, ns: again)
+        var number = 1
+        let kept = measure(iterations: 20) {
+            number += 1
+            try? store.savePage(Page(elements: items, nextPage: number + 1), list: list, number: number, perPage: 100)
+        }
+        report("CacheStore: keep a 100-item page (a held PgDn's write)", iterations: 20, ns: kept)
+        let keptAndIndexed = measure(iterations: 20) {
+            number += 1
+            try? store.savePage(Page(elements: items, nextPage: number + 1), list: list, number: number, perPage: 100)
+            try? store.prepareSearchIndex()
+        }
+        report("CacheStore: keep a 100-item page and index it (what it cost before the queue)", iterations: 20, ns: keptAndIndexed)
     } catch {
         report("CacheStore page", iterations: 0, ns: .nan, note: "failed: \(error)")
     }

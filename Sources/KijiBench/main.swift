@@ -230,6 +230,7 @@ let onlySearchIndex = CommandLine.arguments.contains("--search-index")
 if onlyFind {
     benchFind()
 } else if onlySearchIndex {
+    benchCachePage()
     benchSearchIndex()
 } else if !onlyLongList {
     benchList(rows: 100_000, size: TerminalSize(rows: 24, columns: 80), iterations: 1000)

@@ -263,6 +263,10 @@ extension ReaderLauncher.Start {
 
 /// Opens the cache, saying clearly why when it cannot be used at all.
 enum CacheOpening {
+    /// How long after the last item was kept the search index's queue is written: two seconds
+    /// without a page kept is a reader reading, not a held key.
+    static let searchIndexIdleDelay = Duration.seconds(2)
+
     /// The cache for the rows of `origin` (by default the configured API's). Rows kept before the
     /// cache kept origins are given the configured API's origin (`configuredBaseURL`, by default
     /// config.toml's), except the demo stub's items, of its standard seed or `demoSeed`, which are dropped.
@@ -276,7 +280,9 @@ enum CacheOpening {
         let seeds = Set([CorpusOptions().seed] + (demoSeed.map { [$0] } ?? []))
         let unknown = UnknownOriginRows(origin: configured) { id in seeds.contains { Corpus.namesItem(id, seed: $0) } }
         do {
-            return try CacheStore(path: path, origin: origin ?? configured, unknownOrigin: unknown, bodyLimitBytes: limit)
+            return try CacheStore(
+                path: path, origin: origin ?? configured, unknownOrigin: unknown, bodyLimitBytes: limit,
+                searchIndexIdleDelay: Self.searchIndexIdleDelay)
         } catch .diskFull(let path) {
             Console.error(CacheError.diskFull(path: path).description)
             throw ExitCode(1)

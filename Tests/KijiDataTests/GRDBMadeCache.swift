@@ -37,7 +37,8 @@ enum GRDBMadeCache {
             "commentByItem": #"CREATE INDEX "commentByItem" ON "comment"("origin", "itemID", "position")"#,
         ]) { _, new in new }
 
-    /// The schema of a cache at the latest version: the rows by origin and the search index's FTS5 table with its own tables.
+    /// The schema of a cache at the latest version: the rows by origin, the search index's FTS5
+    /// table with its own tables, and its queue.
     static let latestSchema = schemaByOrigin.merging(
         [
             "itemText": #"CREATE VIRTUAL TABLE "itemText" USING fts5("title", "tags", "author", "body", "comments", tokenize = 'trigram')"#,
@@ -46,6 +47,7 @@ enum GRDBMadeCache {
             "itemText_content": "CREATE TABLE 'itemText_content'(id INTEGER PRIMARY KEY, c0, c1, c2, c3, c4)",
             "itemText_docsize": "CREATE TABLE 'itemText_docsize'(id INTEGER PRIMARY KEY, sz BLOB)",
             "itemText_config": "CREATE TABLE 'itemText_config'(k PRIMARY KEY, v) WITHOUT ROWID",
+            "itemTextQueue": #"CREATE TABLE "itemTextQueue" ("itemRowid" INTEGER PRIMARY KEY NOT NULL)"#,
         ]) { _, new in new }
 
     /// A cache at `path` with kiji's first `migrations` applied and recorded as GRDB recorded them.

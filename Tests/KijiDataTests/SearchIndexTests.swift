@@ -126,6 +126,7 @@ struct SearchIndexTests {
 
     @Test func aMissingIndex_isMadeAgainOnItsOwn() throws {
         try store.saveItem(Sample.item("a", body: "消えた索引"))
+        try store.prepareSearchIndex()
         try store.database.write { try $0.execute(sql: "DROP TABLE itemText") }
         let reopened = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(try found("消えた索引", in: reopened) == ["a"])
@@ -133,6 +134,7 @@ struct SearchIndexTests {
 
     @Test func aDamagedIndex_isMadeAgainOnItsOwnAndTheCacheKept() throws {
         try store.saveItem(Sample.item("a", body: "壊れた索引"))
+        try store.prepareSearchIndex()
         try store.database.write { try $0.execute(sql: "UPDATE itemText_data SET block = x'ffffffffffffffff' WHERE id > 10") }
         #expect(try found("壊れた索引") == ["a"])
         #expect(store.notices.drain() == [])
@@ -142,6 +144,7 @@ struct SearchIndexTests {
     @Test func reindex_makesTheIndexFromTheCacheAndCountsTheOriginsItems() throws {
         try store.saveItem(Sample.item("a", body: "索引を作り直す"))
         try store.saveItem(Sample.item("b"))
+        try store.prepareSearchIndex()
         try store.database.write { try $0.execute(sql: "DELETE FROM itemText") }
         #expect(try store.reindex() == 2)
         #expect(try found("作り直す") == ["a"])
@@ -149,8 +152,64 @@ struct SearchIndexTests {
 
     @Test func clear_emptiesTheIndex() throws {
         try store.saveItem(Sample.item("a", body: "消える語句"))
+        try store.prepareSearchIndex()
+        try store.saveItem(Sample.item("b", body: "待っている語句"))
         try store.clear()
-        #expect(try store.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM itemText") } == 0)
+        #expect(try count("itemText") == 0)
+        #expect(try count("itemTextQueue") == 0)
+    }
+
+    @Test func keepingAPage_queuesItsItems_andTheNextSearchIndexesThem() throws {
+        let items = ["a", "b", "c"].map { Sample.item($0, body: "列に並ぶ本文 \($0)") }
+        try store.savePage(Page(elements: items, nextPage: 2), list: ListKey(.all, namespace: "t"), number: 1, perPage: 3)
+        #expect(try count("itemTextQueue") == 3)
+        #expect(try count("itemText") == 0)
+        #expect(try found("列に並ぶ本文").sorted() == ["a", "b", "c"])
+        #expect(try count("itemTextQueue") == 0)
+        #expect(try count("itemText") == 3)
+    }
+
+    @Test func anItemKeptAgainBeforeItsRowIsWritten_isQueuedOnce_andFoundByItsNewText() throws {
+        try store.saveItem(Sample.item("a", body: "古い本文"))
+        try store.saveItem(Sample.item("a", body: "新しい本文"))
+        #expect(try count("itemTextQueue") == 1)
+        #expect(try found("古い本文") == [])
+        #expect(try found("新しい本文") == ["a"])
+    }
+
+    @Test func aQueueWrittenWhole_isNotCalledAReindex() throws {
+        try store.saveItem(Sample.item("a"))
+        #expect(try store.prepareSearchIndex() == nil)
+        try store.database.write { try $0.execute(sql: "DELETE FROM itemText") }
+        #expect(try store.prepareSearchIndex() == 1)
+    }
+
+    @Test func writingTheQueueInBatches_leavesTheRestQueued() throws {
+        for id in ["a", "b", "c", "d", "e"] { try store.saveItem(Sample.item(id, body: "一括 \(id)")) }
+        #expect(try store.writeQueuedSearchRows(limit: 2) == 3)
+        #expect(try count("itemText") == 2)
+        #expect(try store.writeQueuedSearchRows(limit: 2) == 1)
+        #expect(try store.writeQueuedSearchRows(limit: 2) == 0)
+        #expect(try count("itemText") == 5)
+    }
+
+    @Test func aStoreWithAnIdleDelay_writesTheQueueOnItsOwnOnceIdle() async throws {
+        let idle = try CacheStore(path: folder.cachePath, origin: "qiita.com", searchIndexIdleDelay: .milliseconds(50))
+        for id in ["a", "b", "c"] { try idle.saveItem(Sample.item(id, body: "待たずに索引 \(id)")) }
+        let deadline = ContinuousClock.now + .seconds(20)
+        while try count("itemTextQueue") > 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(try count("itemTextQueue") == 0)
+        #expect(try count("itemText") == 3)
+    }
+
+    @Test func aStoreWithoutAnIdleDelay_leavesTheQueueForTheNextSearch() async throws {
+        try store.saveItem(Sample.item("a"))
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(try count("itemTextQueue") == 1)
+    }
+
+    private func count(_ table: String) throws -> Int {
+        try store.database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM \(table)") } ?? -1
     }
 
     private func item(_ id: String, title: String, body: String, tags: [String]) -> Item {

@@ -62,9 +62,17 @@ enum CacheSchema {
         },
     ]
 
-    /// Applies ``migrations``, ``keepingOrigins(_:)`` and ``searchIndex``; the version lives in `PRAGMA user_version`.
+    /// Applies ``migrations``, ``keepingOrigins(_:)``, ``searchIndex`` and ``searchIndexQueue``; the
+    /// version lives in `PRAGMA user_version`.
     static func migrator(unknownOrigin rows: UnknownOriginRows) -> Migrator {
-        Migrator(migrations + [keepingOrigins(rows), searchIndex], adoptUnversioned: versionRecordedByGRDB)
+        Migrator(migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue], adoptUnversioned: versionRecordedByGRDB)
+    }
+
+    /// v8: the items whose search index row is waiting to be written (``SearchIndex/queueTable``):
+    /// keeping a page no longer parses every body on the way to the screen. A v7 cache wrote its
+    /// rows as it kept items, so its queue starts empty.
+    static let searchIndexQueue = Migration("v8: the search index's queue") { db in
+        try db.execute(sql: SearchIndex.createQueueTable)
     }
 
     /// v7: the full-text index of kept items (``SearchIndex``), made empty: the first search

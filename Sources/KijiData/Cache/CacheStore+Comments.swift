@@ -6,6 +6,7 @@ extension CacheStore {
     /// Keeps an item's comments (oldest first) in place of those kept before, with their authors,
     /// and the kept item's comment count to match.
     public func saveComments(_ comments: [Comment], of item: Item.ID, fetchedAt: Date = Date()) throws {
+        defer { indexQueuedItemsWhenIdle() }
         try write { db in
             try db.execute(
                 sql: """
@@ -20,7 +21,7 @@ extension CacheStore {
             try db.execute(
                 sql: "UPDATE item SET commentsCount = ? WHERE origin = ? AND id = ?",
                 arguments: [comments.count, origin, item.rawValue])
-            try SearchIndex.write(item: item.rawValue, of: origin, in: db)
+            try SearchIndex.queue(item: item.rawValue, of: origin, in: db)
         }
     }
 
@@ -44,6 +45,7 @@ extension CacheStore {
 
     /// Adds a comment just posted after an item's kept comments, when the item's comments are kept.
     public func appendComment(_ comment: Comment, to item: Item.ID) throws {
+        defer { indexQueuedItemsWhenIdle() }
         try write { db in
             guard try Bool.fetchOne(
                 db, sql: "SELECT 1 FROM commentList WHERE origin = ? AND itemID = ?", arguments: [origin, item.rawValue]) != nil
@@ -55,25 +57,27 @@ extension CacheStore {
             try db.execute(
                 sql: "UPDATE item SET commentsCount = commentsCount + 1 WHERE origin = ? AND id = ?",
                 arguments: [origin, item.rawValue])
-            try SearchIndex.write(item: item.rawValue, of: origin, in: db)
+            try SearchIndex.queue(item: item.rawValue, of: origin, in: db)
         }
     }
 
     /// Replaces the body and update time of a kept comment; nothing happens when it is not kept.
     public func updateComment(_ comment: Comment) throws {
+        defer { indexQueuedItemsWhenIdle() }
         try write { db in
             try db.execute(
                 sql: "UPDATE comment SET body = ?, updatedAt = ? WHERE origin = ? AND id = ?",
                 arguments: [comment.body, comment.updatedAt.timeIntervalSince1970, origin, comment.id.rawValue])
             if let item = try String.fetchOne(
                 db, sql: "SELECT itemID FROM comment WHERE origin = ? AND id = ?", arguments: [origin, comment.id.rawValue]) {
-                try SearchIndex.write(item: item, of: origin, in: db)
+                try SearchIndex.queue(item: item, of: origin, in: db)
             }
         }
     }
 
     /// Forgets a deleted comment, and lowers its item's kept comment count.
     public func removeComment(_ id: Comment.ID) throws {
+        defer { indexQueuedItemsWhenIdle() }
         try write { db in
             guard let item = try String.fetchOne(
                 db, sql: "SELECT itemID FROM comment WHERE origin = ? AND id = ?", arguments: [origin, id.rawValue])
@@ -82,7 +86,7 @@ extension CacheStore {
             try db.execute(
                 sql: "UPDATE item SET commentsCount = MAX(commentsCount - 1, 0) WHERE origin = ? AND id = ?",
                 arguments: [origin, item])
-            try SearchIndex.write(item: item, of: origin, in: db)
+            try SearchIndex.queue(item: item, of: origin, in: db)
         }
     }
 

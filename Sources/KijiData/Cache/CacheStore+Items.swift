@@ -5,6 +5,7 @@ import SQLite
 extension CacheStore {
     /// Keeps a fetched page of a list, its items and their authors, then keeps the bodies in bound.
     public func savePage(_ page: Page<Item>, list: ListKey, number: Int, perPage: Int, fetchedAt: Date = Date()) throws {
+        defer { indexQueuedItemsWhenIdle() }
         try write { db in
             for item in page.elements { try Self.upsert(item, of: origin, at: fetchedAt, in: db) }
             let ids = String(decoding: try JSONEncoder().encode(page.elements.map(\.id.rawValue)), as: UTF8.self)
@@ -34,6 +35,7 @@ extension CacheStore {
 
     /// Keeps one item with its body.
     public func saveItem(_ item: Item, fetchedAt: Date = Date()) throws {
+        defer { indexQueuedItemsWhenIdle() }
         try write { db in
             try Self.upsert(item, of: origin, at: fetchedAt, in: db)
             try Self.evictBodies(in: db, limit: bodyLimitBytes)
@@ -46,7 +48,8 @@ extension CacheStore {
         return try read { db in try Self.items(listedIn: ids, of: origin, withBodies: true, in: db).first }
     }
 
-    /// Keeps an item of `origin` and its author, keeping its row (and rowid) when it was kept, and its search row.
+    /// Keeps an item of `origin` and its author, keeping its row (and rowid) when it was kept, and
+    /// queues its search row.
     private static func upsert(_ item: Item, of origin: String, at fetchedAt: Date, in db: Connection) throws {
         let tags = String(decoding: try JSONEncoder().encode(item.tags.map(\.name)), as: UTF8.self)
         try db.execute(
@@ -66,7 +69,7 @@ extension CacheStore {
                 item.updatedAt?.timeIntervalSince1970, item.url.isEmpty ? nil : item.url, fetchedAt.timeIntervalSince1970,
             ])
         try upsert(item.author, of: origin, in: db)
-        try SearchIndex.write(item: item.id.rawValue, of: origin, in: db)
+        try SearchIndex.queue(item: item.id.rawValue, of: origin, in: db)
     }
 
     /// Keeps a user's profile of `origin`, replacing what was kept.
@@ -133,7 +136,7 @@ extension CacheStore {
         }
         for id in evicted {
             try db.execute(sql: "UPDATE item SET body = '', bodyBytes = 0 WHERE rowid = ?", arguments: [id])
-            try SearchIndex.write(itemAt: id, in: db)
+            try SearchIndex.queue(itemAt: id, in: db)
         }
     }
 }

@@ -75,6 +75,7 @@ extension CacheStore {
             try db.execute(sql: "DELETE FROM item")
             try db.execute(sql: "DELETE FROM user")
             try db.execute(sql: #"DELETE FROM "\#(SearchIndex.table)""#)
+            try db.execute(sql: #"DELETE FROM "\#(SearchIndex.queueTable)""#)
             return counts
         }
         try checkpoint()

@@ -31,12 +31,24 @@ extension CacheStore {
         }
     }
 
-    /// Makes the search index again from the cache when it is missing or does not hold a row for
-    /// every kept item; returns how many items of the store's origin it then indexed, or nil when it was in step.
+    /// Writes the search rows of the queued items, then makes the search index again from the cache
+    /// when it is missing or does not hold a row for every kept item; returns how many items of the
+    /// store's origin it then indexed, or nil when the queue was all it took.
     @discardableResult
     public func prepareSearchIndex() throws -> Int? {
         guard try !read(SearchIndex.isInStep) else { return nil }
+        if try read(SearchIndex.exists) {
+            try write { db in try SearchIndex.writeQueued(in: db) }
+            if try read(SearchIndex.isInStep) { return nil }
+        }
         return try reindex()
+    }
+
+    /// Writes the search rows of up to `limit` queued items, in one transaction; returns how many
+    /// are still queued. ``SearchIndexCatchUp`` calls it while the reader is idle.
+    @discardableResult
+    public func writeQueuedSearchRows(limit: Int) throws -> Int {
+        try write { db in try SearchIndex.writeQueued(in: db, limit: limit) }
     }
 
     /// Makes the search index again from every kept item (`kiji cache reindex`); returns how many

@@ -27,6 +27,11 @@ public final class CacheStore: Sendable {
     public let bodyLimitBytes: Int
     /// What the user must be told about the cache while kiji runs, each once.
     public let notices = CacheNotices()
+    /// How long after the last item was kept the search index's queue is written, or nil for never
+    /// (the queue is then written before each search).
+    public let searchIndexIdleDelay: Duration?
+    /// The writing of the search index's queue that waits for the reader to be idle, when one does.
+    let searchIndexCatchUp = Mutex<Task<Void, Never>?>(nil)
     private let current: Mutex<Database>
     private let busyTimeout: Duration
     private let migrator: Migrator
@@ -49,12 +54,15 @@ public final class CacheStore: Sendable {
 
     /// Opens (or creates) the cache at `path` for the rows of `origin`, upgrading its schema in
     /// place; rows kept before the cache kept origins go as `unknownOrigin` says (by default, to `origin`).
+    /// With a `searchIndexIdleDelay`, the search index's queue is written that long after the last
+    /// item was kept (see ``indexQueuedItemsWhenIdle()``).
     public init(
         path: String, origin: String, unknownOrigin: UnknownOriginRows? = nil, bodyLimitBytes: Int = defaultBodyLimitBytes,
-        busyTimeout: Duration = defaultBusyTimeout
+        busyTimeout: Duration = defaultBusyTimeout, searchIndexIdleDelay: Duration? = nil
     ) throws(CacheError) {
         self.path = path
         self.origin = origin
+        self.searchIndexIdleDelay = searchIndexIdleDelay
         let migrator = CacheSchema.migrator(unknownOrigin: unknownOrigin ?? UnknownOriginRows(origin: origin))
         self.migrator = migrator
         self.busyTimeout = busyTimeout

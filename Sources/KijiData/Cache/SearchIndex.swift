@@ -8,8 +8,11 @@ import SQLite
 /// misses it. Each row holds the item's title, tags, author (login and name), body and comments
 /// as plain text: the body and comments as they read, without their Markdown or HTML. Every write
 /// that changes what a row holds (an item kept or updated, a body evicted, comments kept, posted,
-/// edited or deleted) rewrites the row in the same transaction; ``rebuild(in:)`` makes the whole
-/// table again from the cache.
+/// edited or deleted) puts the item in the queue (``queueTable``) in the same transaction, and the
+/// row is written later by ``writeQueued(in:limit:)``: before any search, and when the reader has
+/// been idle (``SearchIndexCatchUp``). Parsing a body's Markdown costs about a millisecond, and a
+/// held PgDn keeps a page of up to 100 items many times a second. ``rebuild(in:)`` makes the
+/// whole table again from the cache.
 enum SearchIndex {
     /// The FTS5 table's name.
     static let table = "itemText"
@@ -22,6 +25,42 @@ enum SearchIndex {
         CREATE VIRTUAL TABLE IF NOT EXISTS "\(table)" USING fts5(\
         "title", "tags", "author", "body", "comments", tokenize = 'trigram')
         """
+
+    /// The table of the items (by their rowid) whose row is to be written again.
+    static let queueTable = "itemTextQueue"
+
+    /// The statement that makes the queue (as missing, when it is).
+    static let createQueueTable = #"CREATE TABLE IF NOT EXISTS "itemTextQueue" ("itemRowid" INTEGER PRIMARY KEY NOT NULL)"#
+
+    /// Puts the item at `rowid` in the queue, once however often it changes before its row is written.
+    static func queue(itemAt rowid: Int64, in db: Connection) throws {
+        try db.execute(sql: #"INSERT OR IGNORE INTO "\#(queueTable)" (itemRowid) VALUES (?)"#, arguments: [rowid])
+    }
+
+    /// Puts the item `id` of `origin` in the queue, when the cache holds it.
+    static func queue(item id: String, of origin: String, in db: Connection) throws {
+        try db.execute(
+            sql: #"INSERT OR IGNORE INTO "\#(queueTable)" (itemRowid) SELECT rowid FROM item WHERE origin = ? AND id = ?"#,
+            arguments: [origin, id])
+    }
+
+    /// Writes the rows of up to `limit` queued items (every one when nil), first queued first, and
+    /// takes them off the queue; returns how many are still queued.
+    @discardableResult
+    static func writeQueued(in db: Connection, limit: Int? = nil) throws -> Int {
+        let rowids = try Int64.fetchAll(
+            db, sql: #"SELECT itemRowid FROM "\#(queueTable)" ORDER BY itemRowid LIMIT ?"#, arguments: [limit ?? -1])
+        for rowid in rowids {
+            try write(itemAt: rowid, in: db)
+            try db.execute(sql: #"DELETE FROM "\#(queueTable)" WHERE itemRowid = ?"#, arguments: [rowid])
+        }
+        return try queued(in: db)
+    }
+
+    /// How many items wait in the queue.
+    static func queued(in db: Connection) throws -> Int {
+        try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "\#(queueTable)""#) ?? 0
+    }
 
     /// Writes the row of the item at `rowid` from what the cache holds of it now, or drops it
     /// when the cache holds no such item.
@@ -48,26 +87,20 @@ enum SearchIndex {
             ])
     }
 
-    /// Writes the row of the item `id` of `origin`, when the cache holds it.
-    static func write(item id: String, of origin: String, in db: Connection) throws {
-        guard let rowid = try Int64.fetchOne(
-            db, sql: "SELECT rowid FROM item WHERE origin = ? AND id = ?", arguments: [origin, id])
-        else { return }
-        try write(itemAt: rowid, in: db)
-    }
-
-    /// Makes the table again, empty or damaged as it was, from every kept item of every origin.
+    /// Makes the table again, empty or damaged as it was, from every kept item of every origin,
+    /// and empties the queue.
     static func rebuild(in db: Connection) throws {
         try db.execute(sql: #"DROP TABLE IF EXISTS "\#(table)""#)
         try db.execute(sql: createTable)
+        try db.execute(sql: #"DELETE FROM "\#(queueTable)""#)
         for rowid in try Int64.fetchAll(db, sql: "SELECT rowid FROM item") {
             try write(itemAt: rowid, in: db)
         }
     }
 
-    /// Whether the table is there and holds a row for every kept item.
+    /// Whether the table is there, no item is queued, and it holds a row for every kept item.
     static func isInStep(in db: Connection) throws -> Bool {
-        guard try exists(in: db) else { return false }
+        guard try exists(in: db), try queued(in: db) == 0 else { return false }
         let indexed = try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "\#(table)_docsize""#) ?? 0
         return indexed == (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0)
     }
