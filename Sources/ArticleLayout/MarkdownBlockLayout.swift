@@ -75,7 +75,8 @@ struct MarkdownBlockLayout {
         return lines.map { StyledLine([MarkdownSpans.span(MarkdownSpans.spaces(indent), .plain)] + $0.spans) }
     }
 
-    /// A heading: bold text, ruled with `═` (level 1) or `─` (level 2), or after `###` (deeper levels).
+    /// A heading: bold text, ruled with `═` (level 1) or `─` (level 2), or after `###` (deeper
+    /// levels); its text's lines carry its level (``StyledLine/headingLevel``), for ``ArticleOutline``.
     private func heading(level: Int, spans: [InlineSpan], width: Int) -> [StyledLine] {
         var paragraph = inline.paragraph(spans, base: style.heading)
         if level >= 3 {
@@ -83,6 +84,7 @@ struct MarkdownBlockLayout {
             paragraph.spans.insert(MarkdownSpans.span(marks, style.heading.merged(with: style.dim)), at: 0)
         }
         var lines = TextLayout.wrap(paragraph, toWidth: width)
+        for index in lines.indices { lines[index].headingLevel = level }
         if level <= 2 {
             let ruleWidth = lines.map(\.width).max() ?? 0
             lines.append(MarkdownSpans.rule(level == 1 ? "═" : "─", count: min(ruleWidth, width), style.heading))

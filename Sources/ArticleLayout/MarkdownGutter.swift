@@ -50,19 +50,28 @@ struct MarkdownGutter {
     /// The content laid out at the width left over, with this gutter in front of each line.
     ///
     /// `content` is called with the inner width; without room for the gutter it gets the whole width.
+    /// A heading inside is no heading of the article's outline (``ArticleOutline``): its lines lose
+    /// their ``StyledLine/headingLevel``.
     func apply(width: Int, content: (Int) -> [StyledLine]) -> [StyledLine] {
         guard fits(in: width) else {
             let marker = MarkdownSpans.trimmingTrailingSpaces(first)
             let markerLines = keepsFirstWhenNarrow ? TextLayout.wrap(MarkdownSpans.line(marker, style, link: link), toWidth: width) : []
-            return markerLines + content(width)
+            return markerLines + content(width).map(Self.outOfTheOutline)
         }
         var lines = content(width - self.width)
         if lines.isEmpty { lines = [StyledLine()] }
         var joined = JoinedPrefix()
         for index in lines.indices {
+            lines[index].headingLevel = 0
             prefix(index == 0 ? first : rest, link: index == 0 ? link : nil, to: &lines[index], joined: &joined)
         }
         return lines
+    }
+
+    private static func outOfTheOutline(_ line: StyledLine) -> StyledLine {
+        var line = line
+        line.headingLevel = 0
+        return line
     }
 
     /// Whether content beside the gutter would still get a readable share of `width`: half of it

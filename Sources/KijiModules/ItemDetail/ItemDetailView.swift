@@ -22,6 +22,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case find
         case findNext
         case findPrevious
+        case outline
+        case previousHeading
+        case nextHeading
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
@@ -42,6 +45,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             .init([.character("/")], .find, tr("Find in the article"), group: tr("Find"), name: "find"),
             .init([.character("n")], .findNext, tr("Next match"), group: tr("Find"), name: "find_next"),
             .init([.character("N")], .findPrevious, tr("Previous match"), group: tr("Find"), name: "find_previous"),
+            .init([.character("t")], .outline, tr("The outline: the article's headings, Enter goes to one"), group: tr("Headings"), name: "outline"),
+            .init([.character("[")], .previousHeading, tr("The heading of this section, then the one before"), group: tr("Headings"), name: "previous_heading"),
+            .init([.character("]")], .nextHeading, tr("The next heading"), group: tr("Headings"), name: "next_heading"),
         ])
 
     /// The article layout's own words, in the user's language.
@@ -53,6 +59,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     let pager = TextView(paragraphs: [])
     /// The find (`/`, `n`, `N`) in the lines the pager shows.
     var finder = TextFind()
+    /// The headings of the lines the pager shows (`t`, `[`, `]`).
+    private(set) var outline = ArticleOutline(lines: [])
     private var model: ItemDetailViewModel?
     private var lines = ArticleLineCache()
     private var laidOut: (width: Int, theme: Theme)?
@@ -83,7 +91,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
 
     public var status: ScreenStatus {
         var status = said.status
-        status.facts = [finder.count, pager.position.text].filter { !$0.isEmpty }
+        status.facts = [sectionFact(width: laidOut?.width ?? 80), finder.count, pager.position.text].filter { !$0.isEmpty }
         return status
     }
 
@@ -194,6 +202,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         imageSpotsWidth = width
         pager.show(lines: laid, laidOutFor: width)
         finder.read(laid)
+        outline = ArticleOutline(lines: laid)
         markMatches()
         laidOut = (width, theme)
     }
@@ -252,6 +261,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case .find: host?.showPrompt(FindPrompt { [weak self] text in self?.find(text) })
         case .findNext: stepMatch(forward: true)
         case .findPrevious: stepMatch(forward: false)
+        case .outline: openOutline()
+        case .previousHeading: stepHeading(forward: false)
+        case .nextHeading: stepHeading(forward: true)
         }
         host?.setNeedsDisplay()
         return true

@@ -71,4 +71,6 @@ public protocol ScreenHost: AnyObject {
     func say(_ message: DisplayText, isError: Bool, detail: DisplayText)
     /// Shows `prompt` in place of the status bar, taking the keys until it is finished.
     func showPrompt(_ prompt: any PromptScreen)
+    /// Shows `overlay` over the screen, taking the keys until it is done or its screen leaves.
+    func showOverlay(_ overlay: any OverlayScreen)
 }

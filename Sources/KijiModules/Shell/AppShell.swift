@@ -25,6 +25,8 @@ public final class AppShell: Component, Navigating, ScreenHost {
     private var modal: Modal?
     private var messageLog: MessageLogOverlay?
     private var prompt: (any PromptScreen)?
+    /// The top screen's box over it (an article's outline), while it is open.
+    private var overlay: (any OverlayScreen)?
     /// A note said until the next key, over the top screen's status.
     private var flashStatus: ScreenStatus?
     private var log: MessageLog
@@ -92,6 +94,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     public func push(_ screen: any Screen) {
         screen.host = self
+        overlay = nil
         stack.append(screen)
         screen.start()
         setNeedsDisplay()
@@ -100,6 +103,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     public func pop() {
         guard stack.count > 1 else { return quit() }
         let screen = stack.removeLast()
+        overlay = nil
         statusLogged[ObjectIdentifier(screen)] = nil
         screen.close()
         setNeedsDisplay()
@@ -107,6 +111,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     public func quit() {
         statusLogged = [:]
+        overlay = nil
         while let screen = stack.popLast() { screen.close() }
         onQuit()
     }
@@ -126,6 +131,11 @@ public final class AppShell: Component, Navigating, ScreenHost {
         setNeedsDisplay()
     }
 
+    public func showOverlay(_ overlay: any OverlayScreen) {
+        self.overlay = overlay
+        setNeedsDisplay()
+    }
+
     // MARK: Component
 
     /// Whether the screen on top waits for its content (the first frame waits a moment for it).
@@ -142,6 +152,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
             let bottom = canvas.subcanvas(row: canvas.height - 1, column: 0, height: 1, width: canvas.width)
             if let prompt { prompt.draw(in: bottom, theme: theme) } else { statusBar().draw(in: bottom, theme: theme) }
         }
+        overlay?.draw(in: canvas, theme: theme)
         modal?.draw(in: canvas, theme: theme)
         messageLog?.modal.draw(in: canvas, theme: theme)
     }
@@ -180,6 +191,10 @@ public final class AppShell: Component, Navigating, ScreenHost {
         if keyTable.action(for: key) == .redraw { return loop.redrawEverything() }
         if modal != nil { return handleModal(key) }
         if messageLog != nil { return handleMessageLog(key) }
+        if let overlay {
+            if !overlay.handle(key) { self.overlay = nil }
+            return setNeedsDisplay()
+        }
         if let prompt {
             if !prompt.handle(key) { self.prompt = nil }
             return
@@ -226,7 +241,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// so.
     private func paste(_ text: String) {
         lastUnboundKey = nil
-        if let prompt, modal == nil, messageLog == nil {
+        if let prompt, modal == nil, messageLog == nil, overlay == nil {
             flashStatus = nil
             prompt.paste(text)
         } else {

@@ -23,6 +23,9 @@ public struct StyledLine: Sendable, Hashable {
     /// it with each later line starting under the text; 0 for none. It counts only when the first
     /// spans are exactly that wide.
     public var hangingIndent = 0
+    /// The level (1 to 6) of the document heading this line is part of, for an outline of the
+    /// document; 0 for a line of no heading. Never drawn.
+    public var headingLevel = 0
 
     /// Creates a line from spans.
     public init(_ spans: [StyledSpan] = []) {

@@ -109,6 +109,19 @@ struct RealArticleConformanceTests {
         }
     }
 
+    @Test(arguments: articles)
+    func theOutline_holdsEveryTopLevelHeadingOfTheSource(article: String) throws {
+        let markdown = try markdown(article)
+        let document = MarkdownParser.parse(markdown)
+        let headings = SourceOutline(markdown: markdown).tablesBeforeHeadings.count
+        for width in Self.printWidths {
+            let laid = lines(document, width: width)
+            let outline = ArticleOutline(lines: laid)
+            #expect(outline.headings.count == headings, "\(article) at \(width): \(outline.headings.count) in the outline, \(headings) in the source")
+            #expect(outline.headings.allSatisfy { !$0.text.isEmpty && laid[$0.line].headingLevel == $0.level }, "\(article) at \(width)")
+        }
+    }
+
     @Test func material_isThereAndWhole() throws {
         #expect(try ConformanceMaterial.articleNames().count == 32)
         #expect(try ConformanceMaterial.apiBodies().count == 20)
