@@ -25,6 +25,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case outline
         case previousHeading
         case nextHeading
+        case linkHints
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
@@ -48,22 +49,32 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             .init([.character("t")], .outline, tr("The outline: the article's headings, Enter goes to one"), group: tr("Headings"), name: "outline"),
             .init([.character("[")], .previousHeading, tr("The heading of this section, then the one before"), group: tr("Headings"), name: "previous_heading"),
             .init([.character("]")], .nextHeading, tr("The next heading"), group: tr("Headings"), name: "next_heading"),
+            .init(
+                [.character("F")], .linkHints, tr("A label beside every link in view: type one to open its link"),
+                group: tr("Links"), name: "link_hints"),
         ])
 
     /// The article layout's own words, in the user's language.
     private static let words = ArticleWords.translated
 
     public weak var host: (any ScreenHost)?
-    private let presenter: any ItemDetailPresenterInterface
+    let presenter: any ItemDetailPresenterInterface
     private let keyTable: KeyTable<Action>
     let pager = TextView(paragraphs: [])
     /// The find (`/`, `n`, `N`) in the lines the pager shows.
     var finder = TextFind()
+    /// The labels of the links in view while `F` shows them.
+    var hints: LinkHints?
+    /// Whether the article was laid out again (an image came, the width changed) under the labels,
+    /// which the next frame then places afresh.
+    var hintsNeedPlacing = false
     /// The headings of the lines the pager shows (`t`, `[`, `]`).
     private(set) var outline = ArticleOutline(lines: [])
     private var model: ItemDetailViewModel?
     private var lines = ArticleLineCache()
     private var laidOut: (width: Int, theme: Theme)?
+    /// The width the article was last laid out at.
+    var laidOutWidth: Int? { laidOut?.width }
     /// The screen's own sentence and the images that could not be shown, which the status bar joins.
     private var said = ItemDetailStatus()
     private var followFact = DisplayText.empty
@@ -91,6 +102,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
 
     public var status: ScreenStatus {
         var status = said.status
+        if hints != nil { status.message = DisplayText(sanitizing: tr("Type a link's label to open it; any other key leaves.")) }
         status.facts = [sectionFact(width: laidOut?.width ?? 80), finder.count, pager.position.text].filter { !$0.isEmpty }
         return status
     }
@@ -142,6 +154,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         }
         pager.draw(in: canvas)
         paintPixelRows(in: canvas)
+        if hintsNeedPlacing { placeHintsAgain(width: canvas.width) }
+        drawHints(in: canvas, theme: theme)
         let near = max(0, pager.topLine - canvas.height)..<(pager.topLine + 2 * canvas.height)
         images.load(imageSpots.filter { $0.lines.overlaps(near) }, pagerHeight: canvas.height) { [weak self] in
             self?.imageArrived()
@@ -201,6 +215,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         imageSpots = spots
         imageSpotsWidth = width
         pager.show(lines: laid, laidOutFor: width)
+        hintsNeedPlacing = hints != nil
         finder.read(laid)
         outline = ArticleOutline(lines: laid)
         markMatches()
@@ -234,6 +249,11 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     public func handle(_ key: Key) -> Bool {
+        if hints != nil {
+            handleHint(key)
+            host?.setNeedsDisplay()
+            return true
+        }
         if case .mouse(let event) = key, event.kind == .leftClick {
             guard let target = pager.focusLink(at: event) else { return false }
             presenter.didChooseLink(ArticleLink(target: target))
@@ -264,6 +284,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case .outline: openOutline()
         case .previousHeading: stepHeading(forward: false)
         case .nextHeading: stepHeading(forward: true)
+        case .linkHints: startHints()
         }
         host?.setNeedsDisplay()
         return true

@@ -157,6 +157,24 @@ public final class TextView {
         return links[index].target
     }
 
+    /// Each link with a spot in view, as last laid out, top to bottom: its index and its spots in view.
+    public var linksInView: [(link: Int, spots: [TextMark])] {
+        let view = topLine..<(topLine + viewportHeight)
+        return links.indices.compactMap { index in
+            let spots = links[index].spots.filter { view.contains($0.line) }
+            guard !spots.isEmpty else { return nil }
+            return (index, spots.map { TextMark(line: $0.line, columns: $0.startColumn..<$0.endColumn) })
+        }
+    }
+
+    /// Focuses link `index` (an index of ``linksInView``), as Tab would reach it, and returns its target.
+    @discardableResult
+    public func focus(link index: Int) -> String? {
+        guard links.indices.contains(index) else { return nil }
+        focusedLink = index
+        return links[index].target
+    }
+
     /// Called with the target when the focused link is opened through ``handle(_:)``.
     public var onOpenLink: ((String) -> Void)?
 
