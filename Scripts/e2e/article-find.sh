@@ -21,6 +21,8 @@ e2e_use_kiji
 # shellcheck source=lib/catalog.sh
 source Scripts/e2e/lib/catalog.sh
 catalog_built
+# shellcheck source=lib/demo-article.sh
+source Scripts/e2e/lib/demo-article.sh
 
 # The marked cells of the screen as "current|others": the text on the selection's cyan, then the
 # text on the match's yellow, each read left to right and top to bottom with nothing between (a
@@ -47,24 +49,11 @@ at_match() {
     [[ "${marked#*|}" =~ ^(screen)*$ ]]
 }
 last_row_starts() { e2e_last_row | grep -qF -- "$1"; }
-article_open() { has "VIPER" && e2e_idle; }
 
 # find_run LABEL WIDTH HEIGHT VAR=VALUE...: one kiji, one article, every check at that size.
 find_run() {
-    local label=$1 width=$2 height=$3
-    shift 3
-    server="kiji-find-$label-$$"
-    local port number
-    port=$(free_port)
-    mkdir -p "$work/$label/cache" "$work/$label/config"
-    kiji_env=("XDG_CACHE_HOME=$work/$label/cache" "XDG_CONFIG_HOME=$work/$label/config" "$@")
-    e2e_start "$server" "$width" "$height" || { fail "$label: tmux starts"; return; }
-    e2e_keys "$server" "$(kiji_command --demo --port "$port")" Enter
-    e2e_settle_from_now
-    sleep 1
-    if ! e2e_wait "$server" 30 e2e_settled; then fail "$label: kiji starts"; e2e_kill_servers; return; fi
-    e2e_keys "$server" Enter
-    if ! e2e_wait "$server" 15 article_open; then fail "$label: Enter opens the first article"; e2e_kill_servers; return; fi
+    local label=$1
+    demo_article_open "find-$label" "$2" "$3" "${@:4}" || return
 
     e2e_keys "$server" /
     check "$label: / opens the find prompt ($find_label)" 5 last_row_starts "$find_label"

@@ -19,8 +19,9 @@ e2e_use_kiji
 # shellcheck source=lib/catalog.sh
 source Scripts/e2e/lib/catalog.sh
 catalog_built
+# shellcheck source=lib/demo-article.sh
+source Scripts/e2e/lib/demo-article.sh
 
-article_open() { has "VIPER in a Terminal" && e2e_idle; }
 # The labels drawn on the screen, in the match style (yellow, bold), read left to right and top to
 # bottom, each run of labelled cells one word.
 labels() {
@@ -47,20 +48,8 @@ viper_list() { sed -n 1p <<<"$SCREEN" | grep -qF "#VIPER"; }
 
 # hints_run LABEL WIDTH HEIGHT VAR=VALUE...: one kiji, one article, every check at that size.
 hints_run() {
-    local label=$1 width=$2 height=$3
-    shift 3
-    server="kiji-hints-$label-$$"
-    local port
-    port=$(free_port)
-    mkdir -p "$work/$label/cache" "$work/$label/config"
-    kiji_env=("XDG_CACHE_HOME=$work/$label/cache" "XDG_CONFIG_HOME=$work/$label/config" "$@")
-    e2e_start "$server" "$width" "$height" || { fail "$label: tmux starts"; return; }
-    e2e_keys "$server" "$(kiji_command --demo --port "$port")" Enter
-    e2e_settle_from_now
-    sleep 1
-    if ! e2e_wait "$server" 30 e2e_settled; then fail "$label: kiji starts"; e2e_kill_servers; return; fi
-    e2e_keys "$server" Enter
-    if ! e2e_wait "$server" 15 article_open; then fail "$label: Enter opens the first article"; e2e_kill_servers; return; fi
+    local label=$1
+    demo_article_open "hints-$label" "$2" "$3" "${@:4}" || return
 
     e2e_keys "$server" F
     check "$label: F labels the links in view a s d f …, and the status bar says to type one" 5 labelled
@@ -68,12 +57,12 @@ hints_run() {
     e2e_keys "$server" d
     check "$label: d, the third label, opens #VIPER's items" 10 viper_list
     e2e_keys "$server" Escape
-    if ! e2e_wait "$server" 10 article_open; then fail "$label: Esc goes back to the article"; e2e_kill_servers; return; fi
+    if ! e2e_wait "$server" 10 demo_article_shown; then fail "$label: Esc goes back to the article"; e2e_kill_servers; return; fi
     e2e_keys "$server" F
     e2e_wait "$server" 5 labelled >/dev/null
     e2e_keys "$server" Escape
     check "$label: Esc leaves the labels, in the article" 5 no_labels
-    check "$label: and opens nothing" 5 article_open
+    check "$label: and opens nothing" 5 demo_article_shown
     e2e_kill_servers
 }
 

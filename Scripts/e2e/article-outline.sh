@@ -19,9 +19,10 @@ e2e_use_kiji
 # shellcheck source=lib/catalog.sh
 source Scripts/e2e/lib/catalog.sh
 catalog_built
+# shellcheck source=lib/demo-article.sh
+source Scripts/e2e/lib/demo-article.sh
 
 last_heading="What I would do differently"
-article_open() { has "VIPER" && e2e_idle; }
 # The pager's top row (the screen's second: the header is the first) starts with $1.
 top_row_starts() { tmux -L "$server" capture-pane -p -t main | sed -n 2p | grep -qF -- "$1"; }
 outline_open() { has "$outline_title" && has "VIPER in a Terminal" && has "$last_heading"; }
@@ -30,20 +31,8 @@ section_named() { e2e_last_row | grep -qF "§ What"; }
 
 # outline_run LABEL WIDTH HEIGHT VAR=VALUE...: one kiji, one article, every check at that size.
 outline_run() {
-    local label=$1 width=$2 height=$3
-    shift 3
-    server="kiji-outline-$label-$$"
-    local port
-    port=$(free_port)
-    mkdir -p "$work/$label/cache" "$work/$label/config"
-    kiji_env=("XDG_CACHE_HOME=$work/$label/cache" "XDG_CONFIG_HOME=$work/$label/config" "$@")
-    e2e_start "$server" "$width" "$height" || { fail "$label: tmux starts"; return; }
-    e2e_keys "$server" "$(kiji_command --demo --port "$port")" Enter
-    e2e_settle_from_now
-    sleep 1
-    if ! e2e_wait "$server" 30 e2e_settled; then fail "$label: kiji starts"; e2e_kill_servers; return; fi
-    e2e_keys "$server" Enter
-    if ! e2e_wait "$server" 15 article_open; then fail "$label: Enter opens the first article"; e2e_kill_servers; return; fi
+    local label=$1
+    demo_article_open "outline-$label" "$2" "$3" "${@:4}" || return
 
     e2e_keys "$server" t
     check "$label: t opens the outline ($outline_title) with the first and the last heading" 5 outline_open
