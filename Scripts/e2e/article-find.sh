@@ -9,7 +9,8 @@
 # (the other matches in view on yellow, every marked cell spelling "screen" in some case; at 40
 # columns one match runs over a code line's wrap, `sc` and `↪ reen`); `N` from the first goes to
 # 10/10. A word not in the article is said not found. `:` opens the Qiita search
-# prompt from the article.
+# prompt from the article. Then in the article's comments (`c`), `/` finds "import" (1/5, the
+# match looked at on cyan) and `n`, `n` go to 3/5.
 #
 # The binary is $KIJI_BIN (Scripts/test: the release build), else lib/e2e.sh builds release.
 # Prints "ok   NAME" or "FAIL NAME" (with the screen) per check, then "N passed, M failed" last.
@@ -48,6 +49,16 @@ at_match() {
     [[ "${marked%%|*}" == screen ]] || return 1
     [[ "${marked#*|}" =~ ^(screen)*$ ]]
 }
+# The comments of the demo's first article are on screen, and kiji is idle.
+comments_shown() { has "@noah_wilson33" && e2e_idle; }
+# The count $1 in the status bar, and the match looked at, "import", on cyan.
+comment_match() {
+    e2e_last_row | grep -qE "(^| )$1( |$)" || return 1
+    local marked
+    marked=$(marked_words)
+    [[ "${marked%%|*}" == import ]]
+}
+search_closed() { ! last_row_starts "$search_label"; }
 last_row_starts() { e2e_last_row | grep -qF -- "$1"; }
 
 # find_run LABEL WIDTH HEIGHT VAR=VALUE...: one kiji, one article, every check at that size.
@@ -75,6 +86,16 @@ find_run() {
     e2e_keys "$server" :
     check "$label: : opens the Qiita search prompt in the article ($search_label)" 5 last_row_starts "$search_label"
     e2e_keys "$server" Escape
+    check "$label: Esc closes it" 5 search_closed
+
+    e2e_keys "$server" c
+    if ! e2e_wait "$server" 15 comments_shown; then fail "$label: c opens the comments"; e2e_kill_servers; return; fi
+    e2e_keys "$server" /
+    e2e_type "$server" import
+    e2e_keys "$server" Enter
+    check "$label: in the comments, / finds \"import\": 1/5, on cyan" 5 comment_match 1/5
+    e2e_keys "$server" n n
+    check "$label: n, n in the comments: 3/5, on cyan" 5 comment_match 3/5
     e2e_kill_servers
 }
 

@@ -20,6 +20,9 @@ public final class CommentsView: RowsScreen<CommentRow, CommentsView.Action>, Co
         case write
         case edit
         case delete
+        case find
+        case findNext
+        case findPrevious
     }
 
     /// The one table that both dispatches keys and generates this screen's help; each binding
@@ -33,10 +36,15 @@ public final class CommentsView: RowsScreen<CommentRow, CommentsView.Action>, Co
         .init([.character("C")], .write, tr("Write a comment in $VISUAL or $EDITOR (needs kiji login)"), group: tr("Comments"), name: "comment"),
         .init([.character("E")], .edit, tr("Edit your comment in $VISUAL or $EDITOR"), group: tr("Comments"), name: "edit_comment"),
         .init([.character("D")], .delete, tr("Delete your comment"), group: tr("Comments"), name: "delete_comment"),
+        .init([.character("/")], .find, tr("Find in the comments"), group: tr("Find"), name: "find"),
+        .init([.character("n")], .findNext, tr("Next match"), group: tr("Find"), name: "find_next"),
+        .init([.character("N")], .findPrevious, tr("Previous match"), group: tr("Find"), name: "find_previous"),
     ])
 
     private let presenter: any CommentsPresenterInterface
     private var question: CommentsQuestion?
+    /// The find (`/`, `n`, `N`) in the comments' lines.
+    var finder = RowsFind()
 
     /// Creates the view with the user's `keys`; the presenter is owned by it.
     init(presenter: any CommentsPresenterInterface, keys: KeyOverrides = KeyOverrides()) {
@@ -53,7 +61,22 @@ public final class CommentsView: RowsScreen<CommentRow, CommentsView.Action>, Co
         host?.say(DisplayText(sanitizing: message), isError: isError, detail: DisplayText(sanitizing: detail))
     }
 
+    override public var status: ScreenStatus {
+        var status = super.status
+        if !finder.text.count.isEmpty { status.facts.insert(finder.text.count, at: 0) }
+        return status
+    }
+
+    override public func show(_ state: RowsViewState) {
+        super.show(state)
+        findAgain()
+    }
+
     override public func draw(in canvas: Canvas, theme: Theme) {
+        if foundAtAnotherWidth(than: canvas.width) {
+            super.draw(in: canvas, theme: theme)
+            findAgain()
+        }
         super.draw(in: canvas, theme: theme)
         guard let question else { return }
         let preview = question.preview.map { StyledLine(DisplayText(sanitizing: $0), style: theme[.dim]) }
@@ -76,6 +99,9 @@ public final class CommentsView: RowsScreen<CommentRow, CommentsView.Action>, Co
         case .write: presenter.didRequestPost()
         case .edit: presenter.didRequestEdit(row: selectedRow)
         case .delete: presenter.didRequestDelete(row: selectedRow)
+        case .find: host?.showPrompt(FindPrompt { [weak self] text in self?.find(text) })
+        case .findNext: stepMatch(forward: true)
+        case .findPrevious: stepMatch(forward: false)
         }
     }
 

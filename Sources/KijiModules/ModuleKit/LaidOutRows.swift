@@ -25,6 +25,11 @@ final class LaidOutRows<Row>: ListDataSource {
     private(set) var offset = 0
     /// The target of the focused link of the selected row, drawn highlighted; nil when none is.
     private(set) var focusedLink: String?
+    /// Stretches of rows' lines drawn in the match style (a find's matches), by row, each counted
+    /// in its row's own lines.
+    var marks: [Int: [TextMark]] = [:]
+    /// Stretches drawn in the selection style over ``marks`` (the match looked at), the same way.
+    var currentMarks: [Int: [TextMark]] = [:]
     /// Each row's lines by the width they were laid out at.
     private var laidOut: [Int: [Int: [StyledLine]]] = [:]
     /// The width rows were last drawn at; nil until one is.
@@ -105,7 +110,7 @@ final class LaidOutRows<Row>: ListDataSource {
 
     func render(row: Int, width: Int) -> [StyledLine] {
         drawnWidth = width
-        let lines = lines(of: row, width: width)
+        let lines = marked(lines(of: row, width: width), row: row)
         guard row == selected else { return lines }
         let shown = Array(lines.dropFirst(offset))
         guard let target = focusedLink else { return shown }
@@ -114,10 +119,37 @@ final class LaidOutRows<Row>: ListDataSource {
         }
     }
 
+    /// Every row's lines at the width rows were last drawn at, the first row's first (what a find
+    /// reads).
+    func linesOfEveryRow() -> [[StyledLine]] {
+        (0..<numberOfRows).map { lines(of: $0, width: lastWidth) }
+    }
+
+    /// Scrolls the selected row so that its line `line` is in view, a third of the way down the
+    /// list unless it was in view already.
+    func reveal(line: Int) {
+        guard line < offset || line >= offset + visibleHeight else { return }
+        offset = max(0, min(line - visibleHeight / 3, selectedLines.count - visibleHeight))
+    }
+
+    /// `lines` of `row` with its ``marks`` and ``currentMarks`` drawn.
+    private func marked(_ lines: [StyledLine], row: Int) -> [StyledLine] {
+        var lines = lines
+        for (marks, style) in [(self.marks[row] ?? [], theme[.match]), (currentMarks[row] ?? [], theme[.selection])] {
+            for mark in marks where lines.indices.contains(mark.line) {
+                lines[mark.line] = lines[mark.line].overlaid(with: style, columns: mark.columns)
+            }
+        }
+        return lines
+    }
+
     // MARK: Layout
 
     /// The selected row's lines at the width rows were last drawn at.
     private var selectedLines: [StyledLine] { lines(of: selected, width: lastWidth) }
+
+    /// The width rows were last drawn at (80 before any was).
+    var lastDrawnWidth: Int { lastWidth }
 
     private var lastWidth: Int { drawnWidth ?? laidOut[selected]?.keys.first ?? laidOut.values.first?.keys.first ?? 80 }
 

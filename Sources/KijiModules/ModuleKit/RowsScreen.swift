@@ -107,6 +107,13 @@ public class RowsScreen<Row, Action: Hashable & Sendable>: Screen, RowsViewInter
     /// something of a move (`G` on a list read page by page) overrides it.
     func moved(by movement: ListAction) {}
 
+    /// Selects `row` as a move would (the presenter hears of it), for a screen that goes to a row
+    /// of its own accord (a find's match).
+    func select(row: Int) {
+        list.select(row: row)
+        followSelection()
+    }
+
     public func close() {
         activity.end(on: host)
         presenter.viewWillClose()

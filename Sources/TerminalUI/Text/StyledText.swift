@@ -71,4 +71,26 @@ public struct StyledLine: Sendable, Hashable {
                 return StyledSpan(span.text, style: style, link: span.link)
             })
     }
+
+    /// This line with the characters that start within `columns` merged with `overlay` (a
+    /// found word marked in a longer line); the text and its widths stay as they are.
+    public func overlaid(with overlay: Style, columns: Range<Int>) -> StyledLine {
+        var marked = StyledLine()
+        marked.hangingIndent = hangingIndent
+        marked.headingLevel = headingLevel
+        var column = 0
+        for span in spans {
+            var pieces: [(text: String, inside: Bool)] = []
+            for character in span.text.string {
+                let inside = columns.contains(column)
+                if pieces.last?.inside == inside { pieces[pieces.count - 1].text.append(character) } else { pieces.append((String(character), inside)) }
+                column += TextWidth.width(of: character)
+            }
+            for piece in pieces {
+                let style = piece.inside ? span.style.merged(with: overlay) : span.style
+                marked.spans.append(StyledSpan(DisplayText(alreadySanitized: piece.text), style: style, link: span.link))
+            }
+        }
+        return marked
+    }
 }
