@@ -46,6 +46,7 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
         case .details(let number):
             folding.toggle(number)
             showDraft()
+        case .code: break
         }
     }
 

@@ -62,6 +62,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         case .user(let login): router.showUser(User.ID(login))
         case .url(let address), .image(let address): open(address)
         case .comments: didRequestComments()
+        case .code: break
         case .details(let number):
             folding.toggle(number)
             view?.show(model(of: interactor.item))
