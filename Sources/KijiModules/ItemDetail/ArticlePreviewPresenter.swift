@@ -58,6 +58,11 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
 
     func didRequestCopyURL() { say(Self.notPosted) }
 
+    func didRequestCopyCode(_ number: Int) {
+        guard let said = CodeBlockCopy.copy(number, of: document, through: router) else { return }
+        view?.showNote(said.message, isError: said.isError, detail: "")
+    }
+
     func didRequestRefresh() { say(tr("The preview follows the file: it shows each saved change by itself.")) }
 
     func didRequestToggleStock() { say(Self.notPosted) }

@@ -80,6 +80,11 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         view?.showNote(said.message, isError: said.isError, detail: "")
     }
 
+    public func didRequestCopyCode(_ number: Int) {
+        guard let said = CodeBlockCopy.copy(number, of: document(of: interactor.item.body), through: router) else { return }
+        view?.showNote(said.message, isError: said.isError, detail: "")
+    }
+
     public func didRequestRefresh() { reload() }
 
     public func didRequestToggleStock() {
