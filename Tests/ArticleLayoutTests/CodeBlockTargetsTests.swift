@@ -56,6 +56,39 @@ struct CodeBlockTargetsTests {
         #expect(tabStops(lines(markdown, folding: open)).filter { $0.hasPrefix("kiji:code:") } == (0...2).map { ArticleLink.code($0).target })
     }
 
+    @Test func everyCodeBlock_inAListANoteAndAFootnote_isAStop_numberedAsArticleCodeBlocksListsThem() throws {
+        let markdown = """
+            - item
+
+              ```
+              in a list
+              ```
+
+            :::note warn
+            ```
+            in a note
+            ```
+            :::
+
+            Text[^1]
+
+            [^1]: A footnote.
+
+                ```
+                in a footnote
+                ```
+            """
+        let laid = lines(markdown)
+        let blocks = ArticleCodeBlocks.all(in: MarkdownParser.parse(markdown)).map(ArticleCodeBlocks.copiedText)
+        #expect(blocks == ["in a list", "in a note", "in a footnote"])
+        let stops = tabStops(laid).filter { $0.hasPrefix("kiji:code:") }
+        #expect(stops == (0..<3).map { ArticleLink.code($0).target })
+        for (number, text) in blocks.enumerated() {
+            let opening = try #require(laid.firstIndex { $0.spans.contains { $0.link == ArticleLink.code(number).target } })
+            #expect(texts(laid)[opening + 1].hasSuffix("│ " + text))
+        }
+    }
+
     @Test func everySpanOfTheOpeningLine_leadsToTheBlock_andNoCodeLineDoes() {
         let laid = lines("```swift:main.swift\nlet a = 1\n```")
         #expect(texts(laid) == ["┌─ swift · main.swift", "│ let a = 1", "└─"])
