@@ -40,28 +40,11 @@ public struct ArticleFolding: Hashable, Sendable {
 enum DetailsSections {
     /// Every section, in numbering order.
     static func all(in document: Document) -> [DetailsBlock] {
-        var found: [DetailsBlock] = []
-        collect(document.blocks + document.footnotes.flatMap(\.blocks), into: &found)
-        return found
+        BlockWalk.collect(document) { if case .details(let details) = $0 { details } else { nil } }
     }
 
     /// How many sections `blocks` hold, at any depth.
     static func count(in blocks: [Block]) -> Int {
-        var found: [DetailsBlock] = []
-        collect(blocks, into: &found)
-        return found.count
-    }
-
-    private static func collect(_ blocks: [Block], into found: inout [DetailsBlock]) {
-        for block in blocks {
-            switch block {
-            case .quote(let inner), .note(_, let inner): collect(inner, into: &found)
-            case .list(let list): collect(list.items.flatMap(\.blocks), into: &found)
-            case .details(let details):
-                found.append(details)
-                collect(details.blocks, into: &found)
-            case .heading, .paragraph, .code, .table, .thematicBreak, .image, .math, .linkCard: break
-            }
-        }
+        BlockWalk.count(in: blocks) { if case .details = $0 { true } else { false } }
     }
 }

@@ -6,7 +6,7 @@ import TerminalUI
 /// The detail screen, the print mode and the preview all take their lines from here, so they show
 /// the same thing. Every line fits the width (see `MarkdownLayout`), all article text is sanitised,
 /// and link targets are `ArticleLink` targets: the author line leads to `.author`, each tag to
-/// `.tag`, the address to `.url`.
+/// `.tag`, the address to `.url`, each code block's opening line to `.code`.
 public enum ArticleLayout {
     /// The article's lines at `width`, with the foldable sections open that `folding` says, the
     /// code blocks coloured by `highlights` and the images that have one drawn as their picture;
@@ -17,7 +17,8 @@ public enum ArticleLayout {
     ) -> [StyledLine] {
         // The body's lines grow in place: a body of megabytes is not copied line by line.
         var lines = MarkdownLayout.lines(
-            for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures, words: words)
+            for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures, words: words,
+            codeBlockTargets: true)
         lines.insert(contentsOf: header(for: article, width: width, theme: theme), at: 0)
         lines += footer(for: article, width: width, theme: theme, words: words)
         return lines

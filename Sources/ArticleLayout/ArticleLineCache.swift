@@ -37,7 +37,7 @@ public struct ArticleLineCache {
         if wanted != key {
             body = MarkdownLayout.lines(
                 for: article.body, width: width, theme: theme, folding: folding, highlights: highlights, pictures: pictures,
-                words: words)
+                words: words, codeBlockTargets: true)
             key = wanted
             bodyLayouts += 1
         }

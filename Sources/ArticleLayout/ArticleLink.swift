@@ -22,6 +22,9 @@ public enum ArticleLink: Hashable, Sendable {
     /// An image standing alone, by its address: its placeholder or its drawn rows. Enter opens the
     /// address in the browser, like a `.url`.
     case image(String)
+    /// The code block with this number (see `ArticleCodeBlocks`), from its opening line: `y` copies
+    /// its text, Enter does nothing.
+    case code(Int)
 
     /// The scheme of every target that is not a `.url`.
     private static let scheme = "kiji:"
@@ -36,6 +39,7 @@ public enum ArticleLink: Hashable, Sendable {
         case .tag(let name): Self.scheme + "tag:" + name
         case .comments: Self.scheme + "comments"
         case .image(let address): Self.scheme + "image:" + address
+        case .code(let number): Self.scheme + "code:" + String(number)
         }
     }
 
@@ -56,6 +60,7 @@ public enum ArticleLink: Hashable, Sendable {
         case ("tag", _): self = .tag(value)
         case ("comments", _) where rest == "comments": self = .comments
         case ("image", _): self = .image(value)
+        case ("code", let number?): self = .code(number)
         default: self = .url(target)
         }
     }

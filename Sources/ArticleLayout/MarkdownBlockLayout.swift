@@ -11,7 +11,10 @@ struct MarkdownBlockLayout {
     /// Which foldable sections are open.
     let folding: ArticleFolding
     /// Numbers the foldable sections in the order they are met.
-    let sections: DetailsCounter
+    let sections: BlockCounter
+    /// Numbers the code blocks in the order they are met, each opening line leading to its block
+    /// (`ArticleLink.code`); nil when code blocks lead nowhere.
+    let codeBlocks: BlockCounter?
     /// The images that are drawn, by address.
     var pictures: ArticlePictures = .none
 
@@ -41,7 +44,7 @@ struct MarkdownBlockLayout {
         case let .paragraph(spans):
             TextLayout.wrap(spans: inline.paragraphSpans(spans, base: style.normal), toWidth: width)
         case let .code(code):
-            MarkdownCodeLayout(style: style).lines(for: code, width: width)
+            MarkdownCodeLayout(style: style).lines(for: code, width: width, target: codeBlocks.map { ArticleLink.code($0.take()).target })
         case let .quote(blocks):
             MarkdownGutter.bar("│ ", style: style.quote).apply(width: width) { inner in
                 lines(for: blocks, width: inner, listDepth: listDepth)
@@ -97,7 +100,7 @@ struct MarkdownBlockLayout {
     private func image(alt: String, url: String, number: Int, width: Int) -> [StyledLine] {
         let target = MarkdownSpans.target(ofImage: url)
         if let picture = pictures[DisplayText(sanitizing: url).string], picture.columns <= width {
-            return picture.rows.map { row in StyledLine(row.spans.map { StyledSpan($0.text, style: $0.style, link: target) }) }
+            return picture.rows.map { MarkdownSpans.linked($0, to: target) }
         }
         let label = style.words.imagePlaceholder(alt: alt)
         var lines = TextLayout.wrap(StyledLine([
@@ -118,14 +121,13 @@ struct MarkdownBlockLayout {
         let isOpen = folding.isOpen(number)
         let target = ArticleLink.details(number).target
         let spans = details.summary.isEmpty ? [InlineSpan(style.words.details)] : details.summary
-        let summary = StyledLine(inline.paragraph(spans, base: style.strong(style.normal)).spans.map { span in
-            StyledSpan(span.text, style: span.style, link: target)
-        })
+        let summary = MarkdownSpans.linked(inline.paragraph(spans, base: style.strong(style.normal)), to: target)
         let head = MarkdownGutter.hanging(isOpen ? "▼ " : "▶ ", style: style.link, link: target).apply(width: width) { inner in
             TextLayout.wrap(summary, toWidth: inner)
         }
         guard isOpen else {
             sections.skip(DetailsSections.count(in: details.blocks))
+            codeBlocks?.skip(ArticleCodeBlocks.count(in: details.blocks))
             return head
         }
         let contents = MarkdownGutter.bar("  ", style: style.normal).apply(width: width) { inner in

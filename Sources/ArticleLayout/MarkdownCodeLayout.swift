@@ -2,7 +2,8 @@ import MarkdownText
 import TerminalUI
 
 /// Lays out a code block in a frame: a `┌─ language · filename` header, each line behind `│ `,
-/// and a closing `└─`.
+/// and a closing `└─`; the header leads to the block when it is given a link target, so Tab stops
+/// there and the focus marks it.
 ///
 /// Tabs become spaces to the next tab stop (every `TextLayout.tabWidth` columns). A line wider than
 /// the frame is cut at the width, never at spaces, and continues on lines marked `↪ `, so no code is lost.
@@ -11,9 +12,11 @@ import TerminalUI
 struct MarkdownCodeLayout {
     let style: MarkdownLayoutStyle
 
-    /// The framed lines of `code`, coloured by its highlight when the style has one.
-    func lines(for code: CodeBlock, width: Int) -> [StyledLine] {
+    /// The framed lines of `code`, coloured by its highlight when the style has one; every span of
+    /// the header links to `target` when given.
+    func lines(for code: CodeBlock, width: Int, target: String? = nil) -> [StyledLine] {
         var result = header(for: code, width: width)
+        if let target { result = result.map { MarkdownSpans.linked($0, to: target) } }
         let gutter = MarkdownGutter(first: "│ ", rest: "↪ ", style: style.dim)
         let isDiff = Self.isDiff(code.language)
         let highlight = style.highlights[code]

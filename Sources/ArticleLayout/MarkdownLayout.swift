@@ -14,26 +14,30 @@ import TerminalUI
 /// Layout recurses once per nesting level, which `MarkdownParser` bounds by `maximumNestingDepth`.
 ///
 /// Link targets are `ArticleLink` targets: a web address for links, images and URLs, the user
-/// for a mention, the section for the summary line of a foldable section.
+/// for a mention, the section for the summary line of a foldable section, and, when asked, the
+/// code block for its opening line.
 public enum MarkdownLayout {
     /// Lines no wider than `width` columns for `document`, drawn with the roles of `theme`, with the
     /// foldable sections open that `folding` says (by default, those written `<details open>`), and
     /// code blocks coloured by `highlights` (plain when they have none), and each image standing
     /// alone drawn as its picture in `pictures` when it has one that fits, or as its placeholder.
     ///
-    /// The layout's own words (`Links`, `[image: …]`) are `words`.
+    /// The layout's own words (`Links`, `[image: …]`) are `words`. With `codeBlockTargets`, each
+    /// code block's opening line leads to it (`ArticleLink.code`, numbered as `ArticleCodeBlocks`
+    /// lists them), so Tab stops at code blocks too.
     ///
     /// A width below 1 is treated as 1. At width 1, a character two columns wide cannot be shown
     /// and becomes an ellipsis.
     public static func lines(
         for document: Document, width: Int, theme: Theme, folding: ArticleFolding? = nil, highlights: CodeHighlights = .none,
-        pictures: ArticlePictures = .none, words: ArticleWords = .english
+        pictures: ArticlePictures = .none, words: ArticleWords = .english, codeBlockTargets: Bool = false
     ) -> [StyledLine] {
         let width = max(1, width)
         let style = MarkdownLayoutStyle(theme: theme, highlights: highlights, words: words)
         let blocks = MarkdownBlockLayout(
             style: style, inline: MarkdownInlineRenderer(style: style, links: document.links),
-            folding: folding ?? .initial(for: document), sections: DetailsCounter(), pictures: pictures)
+            folding: folding ?? .initial(for: document), sections: BlockCounter(),
+            codeBlocks: codeBlockTargets ? BlockCounter() : nil, pictures: pictures)
         let referenceLayout = MarkdownReferenceLayout(blocks: blocks)
         var lines = blocks.lines(for: document.blocks, width: width)
         var references: [[StyledLine]] = []

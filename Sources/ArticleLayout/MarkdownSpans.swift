@@ -17,6 +17,11 @@ enum MarkdownSpans {
         ArticleLink.image(DisplayText(sanitizing: url).string).target
     }
 
+    /// `line` with every span leading to `target`, its text and styles as they are.
+    static func linked(_ line: StyledLine, to target: String) -> StyledLine {
+        StyledLine(line.spans.map { StyledSpan($0.text, style: $0.style, link: target) })
+    }
+
     /// A line of one span.
     static func line(_ text: String, _ style: Style, link: String? = nil) -> StyledLine {
         StyledLine([span(text, style, link: link)])

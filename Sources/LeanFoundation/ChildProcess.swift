@@ -36,6 +36,9 @@ public struct ChildProcess: Sendable {
         /// Standard input from `input` and output to `output` (the child's ends of two pipes),
         /// standard error to /dev/null, in kiji's process group.
         case pipes(input: Int32, output: Int32)
+        /// Standard input from `input` (the child's end of a pipe), output and error on /dev/null,
+        /// in a process group of the child's own.
+        case input(Int32)
     }
 
     /// Starts `executable` as ``start(_:arguments:environment:attachment:)`` says, its streams as
@@ -55,6 +58,9 @@ public struct ChildProcess: Sendable {
             posix_spawn_file_actions_adddup2(&actions, input, 0)
             posix_spawn_file_actions_adddup2(&actions, output, 1)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        case .input(let input):
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+            for descriptor in Int32(1)...2 { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0) }
         }
         // glibc ignores a close of a descriptor that is not open, so a list that went stale is harmless.
         for descriptor in openDescriptors() where descriptor > 2 {
@@ -70,9 +76,12 @@ public struct ChildProcess: Sendable {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        if case .devNull = streams {
+        switch streams {
+        case .devNull, .input:
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
             posix_spawnattr_setpgroup(&attributes, 0)
+        case .inherited, .pipes:
+            break
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))
 

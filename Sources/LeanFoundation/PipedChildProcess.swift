@@ -87,7 +87,7 @@ public final class PipedChildProcess: Sendable {
 }
 
 /// The two ends of a pipe, both closed in any program kiji starts.
-private struct PipeEnds {
+struct PipeEnds {
     let readEnd: Int32
     let writeEnd: Int32
 

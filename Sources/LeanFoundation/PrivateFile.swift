@@ -22,18 +22,7 @@ public struct PrivateFile: ~Copyable {
     /// Writes all of `bytes`, through interrupted writes; the errno of a failure (EIO for a
     /// write that wrote nothing), or nil.
     public func write(_ bytes: some Collection<UInt8>) -> Int32? {
-        var rest = ArraySlice(bytes)
-        while !rest.isEmpty {
-            let written = rest.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written > 0 {
-                rest = rest.dropFirst(written)
-            } else if written == 0 {
-                return EIO
-            } else if errno != EINTR {
-                return errno
-            }
-        }
-        return nil
+        WholeWrite.write(bytes, to: descriptor)
     }
 
     /// Closes the file; the errno of a failed close (a write the kernel could not finish), or nil.

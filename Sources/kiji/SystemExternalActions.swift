@@ -26,20 +26,18 @@ struct SystemExternalActions: ExternalActions {
 
     /// Copies `text` by the ``ClipboardRoute`` the environment calls for: into tmux's paste buffer
     /// inside tmux, else (or when tmux refuses) as an OSC 52 sequence, which carries the text
-    /// base64-encoded, so no byte of it reaches the terminal raw.
+    /// base64-encoded, so no byte of it reaches the terminal raw. Either way the text goes whole,
+    /// however long: to tmux on its input, to the terminal through every partial write.
     @MainActor
     func copyToClipboard(_ text: String) -> ClipboardCopy? {
         if case .tmux(let program) = ClipboardRoute.chosen(environment: environment, findProgram: executablePath) {
-            for arguments in ClipboardRoute.tmuxCommands(for: text) {
-                let tmux = ChildProcess.start(program, arguments: arguments, environment: environment, attachment: .detached)
-                if tmux?.waitForExit() == 0 { return .tmuxBuffer }
+            for arguments in ClipboardRoute.tmuxCommands
+            where ChildProcess.run(program, arguments: arguments, environment: environment, input: Array(text.utf8)) == 0 {
+                return .tmuxBuffer
             }
         }
         let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
-        let written = sequence.utf8CString.withUnsafeBufferPointer { buffer in
-            write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1) == buffer.count - 1
-        }
-        return written ? .sentToTerminal : nil
+        return WholeWrite.write(sequence.utf8, to: STDOUT_FILENO) == nil ? .sentToTerminal : nil
     }
 
     @MainActor

@@ -5,6 +5,7 @@ struct ArticleLinkTests {
     static let links: [ArticleLink] = [
         .url("https://qiita.com/alice/items/1"), .url("kiji:author"), .url("kiji:user:bob"), .url(""), .url("kiji:"),
         .user("bob_2-x"), .user(""), .details(0), .details(41), .author, .tag("Swift"), .tag("C++:言語"), .tag(""), .comments, .url("kiji:comments"),
+        .code(0), .code(12), .url("kiji:code:x"),
     ]
 
     @Test(arguments: links)
@@ -25,5 +26,6 @@ struct ArticleLinkTests {
         #expect(ArticleLink(target: "kiji:details:x") == .url("kiji:details:x"))
         #expect(ArticleLink(target: "kiji:authors") == .url("kiji:authors"))
         #expect(ArticleLink(target: "kiji:unknown:1") == .url("kiji:unknown:1"))
+        #expect(ArticleLink(target: "kiji:code:") == .url("kiji:code:"))
     }
 }

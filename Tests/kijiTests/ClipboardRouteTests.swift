@@ -14,7 +14,7 @@ struct ClipboardRouteTests {
     @Test func insideTmux_theTextGoesThroughTmuxsOwnCommand() {
         let route = ClipboardRoute.chosen(environment: ["TMUX": "/tmp/tmux-0/default,123,0"], findProgram: findsTmux)
         #expect(route == .tmux(program: "/usr/bin/tmux"))
-        #expect(ClipboardRoute.tmuxCommands(for: "https://a/b") == [["set-buffer", "-w", "--", "https://a/b"], ["set-buffer", "--", "https://a/b"]])
+        #expect(ClipboardRoute.tmuxCommands == [["load-buffer", "-w", "-"], ["load-buffer", "-"]])
     }
 
     @Test func outsideTmux_orWithoutItsProgram_theTextGoesToTheTerminal() {
@@ -24,7 +24,18 @@ struct ClipboardRouteTests {
     }
 
     @Test func inARealTmux_theAddressLandsInItsPasteBuffer_andKijiSaysSo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiji-clipboard-\(getpid())").path
+        let address = "https://qiita.com/alice/items/7e476343f4a1b2c3d4e5"
+        #expect(try copiedInARealTmux(address) == address)
+    }
+
+    @Test func inARealTmux_aCodeBlockOfTenThousandLinesLandsWhole() throws {
+        let code = (1...10_000).map { "    puts \"行 \($0)\"\t# trailing  " }.joined(separator: "\n")
+        #expect(try copiedInARealTmux(code) == code)
+    }
+
+    /// Copies `text` with kiji's clipboard inside a tmux server of its own; what its paste buffer then holds.
+    private func copiedInARealTmux(_ text: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiji-clipboard-\(getpid())-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let socket = folder + "/tmux.sock"
         defer {
@@ -35,10 +46,9 @@ struct ClipboardRouteTests {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = "\(socket),0,0"
         let actions = SystemExternalActions(environment: environment) { work in work() }
-        let address = "https://qiita.com/alice/items/7e476343f4a1b2c3d4e5"
-        #expect(actions.copyToClipboard(address) == .tmuxBuffer)
+        #expect(actions.copyToClipboard(text) == .tmuxBuffer)
         #expect(tmux(socket, ["save-buffer", folder + "/buffer"]) == 0)
-        #expect(try String(contentsOfFile: folder + "/buffer", encoding: .utf8) == address)
+        return try String(contentsOfFile: folder + "/buffer", encoding: .utf8)
     }
 
     /// Runs tmux on the server at `socket` (its streams on /dev/null, as kiji runs it); its exit status.

@@ -82,7 +82,7 @@ public final class CommentsPresenter: CommentsPresenterInterface {
         case .user(let login): router.showUser(User.ID(login))
         case .url(let address), .image(let address):
             say(BrowserSentence.after(opening: address, opened: router.openInBrowser(address)))
-        case .author, .tag, .details, .comments: break
+        case .author, .tag, .details, .comments, .code: break
         }
     }
 

@@ -46,6 +46,7 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
         case .details(let number):
             folding.toggle(number)
             showDraft()
+        case .code: break
         }
     }
 
@@ -56,6 +57,11 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
     func didRequestOpenInBrowser() { say(Self.notPosted) }
 
     func didRequestCopyURL() { say(Self.notPosted) }
+
+    func didRequestCopyCode(_ number: Int) {
+        guard let said = CodeBlockCopy.copy(number, of: document, through: router) else { return }
+        view?.showNote(said.message, isError: said.isError, detail: "")
+    }
 
     func didRequestRefresh() { say(tr("The preview follows the file: it shows each saved change by itself.")) }
 

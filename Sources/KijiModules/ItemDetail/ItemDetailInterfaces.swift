@@ -37,8 +37,11 @@ public protocol ItemDetailPresenterInterface: AnyObject {
     func didRequestPost()
     /// The user pressed `o`.
     func didRequestOpenInBrowser()
-    /// The user pressed `y`.
+    /// The user pressed `y` with no code block focused.
     func didRequestCopyURL()
+    /// The user pressed `y` on the focused code block `number` (as `ArticleCodeBlocks` numbers them):
+    /// copy its text.
+    func didRequestCopyCode(_ number: Int)
     /// The user pressed `r`.
     func didRequestRefresh()
     /// The user pressed `s`: stock or unstock the item.

@@ -62,6 +62,7 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         case .user(let login): router.showUser(User.ID(login))
         case .url(let address), .image(let address): open(address)
         case .comments: didRequestComments()
+        case .code: break
         case .details(let number):
             folding.toggle(number)
             view?.show(model(of: interactor.item))
@@ -76,6 +77,11 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
 
     public func didRequestCopyURL() {
         let said = ClipboardCopy.sentence(for: router.copyToClipboard(address), of: address)
+        view?.showNote(said.message, isError: said.isError, detail: "")
+    }
+
+    public func didRequestCopyCode(_ number: Int) {
+        guard let said = CodeBlockCopy.copy(number, of: document(of: interactor.item.body), through: router) else { return }
         view?.showNote(said.message, isError: said.isError, detail: "")
     }
 

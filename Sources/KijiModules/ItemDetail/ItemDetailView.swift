@@ -36,7 +36,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             .init([.character("c")], .comments, tr("The comments"), group: tr("Item"), name: "comments"),
             .init([.character("C")], .writeComment, tr("Write a comment in $VISUAL or $EDITOR (needs kiji login)"), group: tr("Item"), name: "comment"),
             .init([.character("o")], .openInBrowser, tr("Open in the browser"), group: tr("Item"), name: "open_in_browser"),
-            .init([.character("y")], .copyURL, tr("Copy the address"), group: tr("Item"), name: "copy_url"),
+            .init([.character("y")], .copyURL, tr("Copy the focused code block, else the address"), group: tr("Item"), name: "copy_url"),
             .init([.character("r")], .refresh, tr("Reload the item"), group: tr("Item"), name: "refresh"),
             .init([.character("s")], .toggleStock, tr("Stock or unstock (needs kiji login)"), group: tr("Item"), name: "stock"),
             .init(
@@ -273,7 +273,12 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         case .comments: presenter.didRequestComments()
         case .writeComment: presenter.didRequestPost()
         case .openInBrowser: presenter.didRequestOpenInBrowser()
-        case .copyURL: presenter.didRequestCopyURL()
+        case .copyURL:
+            if case .code(let number)? = pager.focusedTarget.map(ArticleLink.init(target:)) {
+                presenter.didRequestCopyCode(number)
+            } else {
+                presenter.didRequestCopyURL()
+            }
         case .refresh: presenter.didRequestRefresh()
         case .toggleStock: presenter.didRequestToggleStock()
         case .toggleFollow: presenter.didRequestToggleFollow(focused: pager.focusedTarget.map(ArticleLink.init(target:)))

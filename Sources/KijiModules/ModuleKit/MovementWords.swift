@@ -27,7 +27,10 @@ extension PagerAction {
             ], action: PagerAction.move)
             + linkBindings(
                 group: tr("Links"),
-                descriptions: [.nextLink: tr("Next link"), .previousLink: tr("Previous link"), .openLink: tr("Open the focused link")])
+                descriptions: [
+                    .nextLink: tr("Next link or code block"), .previousLink: tr("Previous link or code block"),
+                    .openLink: tr("Open the focused link"),
+                ])
     }
 }
 
