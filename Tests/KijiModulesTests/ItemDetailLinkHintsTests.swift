@@ -60,6 +60,17 @@ struct ItemDetailLinkHintsTests {
         #expect(before.count == after.count)
     }
 
+    @Test func aCodeBlock_getsALabelToo_andYCopiesItOnceItIsChosen() async throws {
+        let detail = try await opened(body: "Intro.\n\n```swift\nlet answer = 42\n```")
+        _ = detail.drawnRows()
+        #expect(detail.screen.handle(.character("F")))
+        let label = try label(besideText: "┌─ swift", in: detail)
+        for letter in label { #expect(detail.screen.handle(.character(letter))) }
+        #expect(detail.screen.hints == nil)
+        #expect(detail.screen.handle(.character("y")))
+        #expect(await eventually { externals.copied == ["let answer = 42"] })
+    }
+
     @Test func escape_leavesTheLabels_openingNothing() async throws {
         let detail = try await opened()
         _ = detail.drawnRows()
