@@ -71,6 +71,18 @@ struct ItemDetailLinkHintsTests {
         #expect(await eventually { externals.copied == ["let answer = 42"] })
     }
 
+    @Test func scrollingUnderTheLabels_keepsEachLinksLabel() async throws {
+        let body = (1...30).map { "Paragraph \($0) links to [page \($0)](https://p\($0).example/)." }.joined(separator: "\n\n")
+        let detail = try await opened(body: body)
+        _ = detail.drawnRows()
+        #expect(detail.screen.handle(.character("F")))
+        let before = try label(besideText: "page 5", in: detail)
+        #expect(detail.screen.handle(.down))
+        #expect(detail.screen.handle(.down))
+        #expect(detail.screen.hints != nil)
+        #expect(try label(besideText: "page 5", in: detail) == before)
+    }
+
     @Test func escape_leavesTheLabels_openingNothing() async throws {
         let detail = try await opened()
         _ = detail.drawnRows()

@@ -53,6 +53,17 @@ struct LinkHintsTests {
         }
     }
 
+    @Test func afterAScroll_aLinkStillInView_keepsItsLabel_andOneNewToTheView_takesAFreeLabel() {
+        let before = hints([(0, 0, 5..<9), (1, 5, 5..<9), (2, 9, 5..<9)])
+        let links: [(link: Int, spots: [TextMark])] = [
+            (1, [TextMark(line: 5, columns: 5..<9)]), (2, [TextMark(line: 9, columns: 5..<9)]), (3, [TextMark(line: 12, columns: 5..<9)]),
+        ]
+        let after = LinkHints(links: links, width: 80, keeping: before)
+        #expect(after.hints.map(\.label) == ["s", "d", "a"])
+        #expect(after.hints.map(\.link) == [1, 2, 3])
+        #expect(after.typed.isEmpty)
+    }
+
     @Test func typingALabel_choosesItsLink() {
         var labels = hints([(4, 0, 5..<9), (7, 1, 5..<9)])
         let outcome = labels.type("s")

@@ -14,7 +14,8 @@ extension ItemDetailView {
     }
 
     /// A key while the labels are shown: a letter narrows them or opens the link whose label it
-    /// completes, Backspace takes a letter back, anything else leaves.
+    /// completes, Backspace takes a letter back, the arrows, page keys and wheel scroll under them,
+    /// anything else leaves.
     func handleHint(_ key: Key) {
         guard var current = hints else { return }
         switch key {
@@ -31,9 +32,25 @@ extension ItemDetailView {
             }
         case .backspace:
             hints = current.takeBack() ? current : nil
+        case .down, .up, .pageDown, .pageUp:
+            scrollUnderHints(key, keeping: current)
+        case .mouse(let event) where event.kind == .wheelUp || event.kind == .wheelDown:
+            scrollUnderHints(key, keeping: current)
         default:
             hints = nil
         }
+    }
+
+    /// The arrows, the page keys and the wheel scroll under the labels: a link still in view keeps
+    /// its label, one that comes into view takes a free one, and what was typed is dropped.
+    private func scrollUnderHints(_ key: Key, keeping current: LinkHints) {
+        _ = pager.handle(key)
+        let links = pager.linksInView
+        guard !links.isEmpty, let width = laidOutWidth else {
+            hints = nil
+            return
+        }
+        hints = LinkHints(links: links, width: width, keeping: current)
     }
 
     /// Labels the links in view afresh after the article was laid out again under the labels;

@@ -35,9 +35,17 @@ public struct LinkHints: Sendable, Equatable {
     public private(set) var typed = ""
 
     /// Labels for `links` (each link's index and spots in view, top to bottom, as
-    /// ``TextView/linksInView`` gives them) drawn on lines `width` columns wide.
-    public init(links: [(link: Int, spots: [TextMark])], width: Int) {
-        let labels = Self.labels(count: links.count)
+    /// ``TextView/linksInView`` gives them) drawn on lines `width` columns wide. A link labelled in
+    /// `previous` (the labels before the view scrolled) keeps its label, while the labels stay one
+    /// letter each; the links new to the view take the first labels left.
+    public init(links: [(link: Int, spots: [TextMark])], width: Int, keeping previous: LinkHints? = nil) {
+        var kept: [Int: String] = [:]
+        if let previous, links.count <= Self.letters.count, previous.hints.allSatisfy({ $0.label.count == 1 }) {
+            let shown = Set(links.map(\.link))
+            for hint in previous.hints where shown.contains(hint.link) { kept[hint.link] = hint.label }
+        }
+        var free = Self.labels(count: links.count + kept.count).filter { !kept.values.contains($0) }.makeIterator()
+        let labels = links.map { kept[$0.link] ?? free.next() ?? "" }
         var taken = links.flatMap(\.spots)
         var hints: [Hint] = []
         for (label, link) in zip(labels, links) {
