@@ -72,6 +72,10 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private(set) var outline = ArticleOutline(lines: [])
     private var model: ItemDetailViewModel?
     private var lines = ArticleLineCache()
+    /// The lines the pager shows, as last laid out.
+    private(set) var shownLines: [StyledLine] = []
+    /// Where the presenter said the article opens, until the text is laid out to put it at the top.
+    var pendingPlace: ReadingPlace?
     private var laidOut: (width: Int, theme: Theme)?
     /// The width the article was last laid out at.
     var laidOutWidth: Int? { laidOut?.width }
@@ -152,6 +156,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             pager.theme = theme
             layOut(model, width: canvas.width, height: canvas.height, theme: theme)
         }
+        goToPendingPlace()
         pager.draw(in: canvas)
         paintPixelRows(in: canvas)
         if hintsNeedPlacing { placeHintsAgain(width: canvas.width) }
@@ -216,6 +221,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         imageSpotsWidth = width
         pager.show(lines: laid, laidOutFor: width)
         hintsNeedPlacing = hints != nil
+        shownLines = laid
         finder.read(laid)
         outline = ArticleOutline(lines: laid)
         markMatches()
@@ -294,6 +300,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         activity.end(on: host)
         colouring.cancel()
         images.cancel()
+        presenter.viewWillLeave(at: placeInView, readToEnd: pendingPlace == nil && pager.position == .bottom)
         presenter.viewWillClose()
     }
 }
