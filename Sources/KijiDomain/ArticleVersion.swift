@@ -1,12 +1,16 @@
 import FoundationEssentials
 
-/// What tells one version of an article from another: when it was last changed and a digest of
-/// its body, so that an edit the server dates the same is still seen.
+/// What tells one version of an article from another, to keep with where the reader left it.
+///
+/// Qiita moves an item's `updated_at` on every edit, so the date is the version when the API sends
+/// one; a digest of the body stands in when it does not. The body is not compared beside a date:
+/// the demo's bodies name the port its stub took, which changes from run to run.
 public enum ArticleVersion {
-    /// The version of `item`, as text to keep: `updatedAt`'s seconds and the body's FNV-1a 64 digest.
+    /// The version of `item`, as text to keep: `updated:` and `updatedAt`'s seconds, else `body:`
+    /// and the body's FNV-1a 64 digest in hexadecimal.
     public static func of(_ item: Item) -> String {
-        let updated = item.updatedAt.map { String(Int64($0.timeIntervalSince1970.rounded())) } ?? "-"
-        return updated + ":" + String(digest(item.body), radix: 16)
+        if let updatedAt = item.updatedAt { return "updated:" + String(Int64(updatedAt.timeIntervalSince1970.rounded())) }
+        return "body:" + String(digest(item.body), radix: 16)
     }
 
     /// The FNV-1a 64-bit digest of `text`'s UTF-8 bytes; the same in every process, unlike `Hasher`.

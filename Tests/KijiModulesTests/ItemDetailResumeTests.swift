@@ -89,7 +89,21 @@ struct ItemDetailResumeTests {
         #expect(detail.placeToResume() == .place(Self.place))
     }
 
-    @Test func aPlaceKeptBeforeTheBodyChanged_isAChange() async throws {
+    @Test func aPlaceKeptBeforeTheArticleWasUpdated_isAChange() async throws {
+        var before = Fixture.item("x", body: "Body")
+        before.updatedAt = Date(timeIntervalSince1970: 1_795_000_000)
+        var now = before
+        now.updatedAt = Date(timeIntervalSince1970: 1_795_100_000)
+        let places = ReadingPlacesStub([before.id: KeptReadingPlace(place: Self.place, version: ArticleVersion.of(before))])
+        let repository = StubItemRepository()
+        repository.itemReplies = [.success(now)]
+        let detail = ItemDetailInteractor(
+            item: ItemSummary(before), repository: repository, readMarks: InMemoryReadMarksStub(), places: places)
+        try await detail.reload {}
+        #expect(detail.placeToResume() == .changed)
+    }
+
+    @Test func withoutADate_aPlaceKeptBeforeTheBodyChanged_isAChange() async throws {
         let before = Fixture.item("x", body: "Body as it was")
         let places = ReadingPlacesStub([before.id: KeptReadingPlace(place: Self.place, version: ArticleVersion.of(before))])
         let detail = interactor(keeping: places, body: "Body as it is")
