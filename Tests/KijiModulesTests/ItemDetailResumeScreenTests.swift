@@ -51,6 +51,16 @@ struct ItemDetailResumeScreenTests {
         #expect(await eventually { narrow.drawnRows().prefix(2).contains { $0.contains(words) } })
     }
 
+    @Test func aNarrowerTerminal_keepsTheSameWordsAtTheTop() async throws {
+        let detail = try await open(keeping: ReadingPlacesStub(), columns: 80)
+        for _ in 0..<4 { _ = detail.screen.handle(.character(" ")) }
+        let words = try #require(detail.drawnRows().first { $0.contains("Paragraph") }?.split(separator: " ").prefix(2).joined(separator: " "))
+        let narrow = MemoryTerminal(size: TerminalSize(rows: 20, columns: 40))
+        narrow.beginFrame()
+        detail.screen.draw(in: Canvas(terminal: narrow), theme: .standard)
+        #expect(narrow.rows.prefix(2).contains { $0.contains(words) })
+    }
+
     @Test func readToTheEnd_forgetsThePlace() async throws {
         let places = ReadingPlacesStub()
         let first = try await open(keeping: places, columns: 80)

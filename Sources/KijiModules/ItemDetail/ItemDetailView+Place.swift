@@ -16,6 +16,12 @@ extension ItemDetailView {
         return ReadingPlace(top: pager.topLine, of: shownLines)
     }
 
+    /// The place at the top of the lines drawn last, to keep at a new width; nil at the top.
+    var placeOnScreen: ReadingPlace? {
+        guard pager.topLine > 0, !shownLines.isEmpty else { return nil }
+        return ReadingPlace(top: pager.topLine, of: shownLines)
+    }
+
     /// Puts the place the article opens at at the top of the view, once the text is laid out,
     /// unless the reader moved first.
     func goToPendingPlace() {

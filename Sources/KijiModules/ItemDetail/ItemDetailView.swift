@@ -199,9 +199,11 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     /// Lays the article out with the pictures that are ready; when pictures above the view take
-    /// more (or fewer) rows than before, the view moves by as much, so the line being read stays.
+    /// more (or fewer) rows than before, the view moves by as much, so the line being read stays,
+    /// and at a new width the words at the top stay at the top.
     private func layOut(_ model: ItemDetailViewModel, width: Int, height: Int, theme: Theme) {
         let sameWidth = imageSpotsWidth == width
+        let placeAtTop = sameWidth ? nil : placeOnScreen
         images.read(model.article.body)
         var pictures = images.pictures(for: sameWidth ? imageSpots : [], pagerHeight: height)
         var laid = lines.lines(
@@ -222,6 +224,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         pager.show(lines: laid, laidOutFor: width)
         hintsNeedPlacing = hints != nil
         shownLines = laid
+        if let placeAtTop { pager.moveTopLine(by: placeAtTop.top(in: laid) - pager.topLine) }
         finder.read(laid)
         outline = ArticleOutline(lines: laid)
         markMatches()
