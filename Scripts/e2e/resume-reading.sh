@@ -21,11 +21,11 @@ e2e_use_kiji
 # shellcheck source=lib/catalog.sh
 source Scripts/e2e/lib/catalog.sh
 catalog_built
+# shellcheck source=lib/demo-article.sh
+source Scripts/e2e/lib/demo-article.sh
 
 # The percentage in the status bar (`62%` gives 62); nothing at the top or the bottom.
 percent() { e2e_last_row | grep -oE '(^| )[0-9]{1,2}%( |$)' | tr -dc '0-9'; }
-article_open() { has "VIPER" && e2e_idle; }
-article_idle() { has "VIPER" && e2e_idle && e2e_settled; }
 at_top() { e2e_last_row | grep -qE "(^| )$top_word( |$)"; }
 # The first row of the article (under the header) is $1, and the status bar shows $2 %, give or
 # take 2: an image above the view that was drawn on the way down is a one-line placeholder again
@@ -41,7 +41,8 @@ first_words() { sed -E 's/^[[:space:]│┃↪]+//' <<<"$1" | cut -c1-12; }
 words_on_top() { [[ -n "$1" ]] && grep -qF -- "$1" <<<"$(e2e_row 1 | sed 's/ *$//') $(e2e_row 2 | sed -E 's/^[[:space:]│┃↪]+//')"; }
 changed_said() { e2e_last_row | grep -qF -- "$changed_note"; }
 
-# start_kiji LABEL WIDTH HEIGHT: kiji on the demo in a new tmux, with LABEL's cache, on its list.
+# start_kiji LABEL WIDTH HEIGHT: kiji on the demo in a new tmux, with the cache and config of
+# demo_article_open's LABEL (in $kiji_env), on its list.
 start_kiji() {
     local label=$1
     server="kiji-resume-$label-$$-$RANDOM"
@@ -50,13 +51,6 @@ start_kiji() {
     e2e_settle_from_now
     sleep 1
     e2e_wait "$server" 30 e2e_settled || { fail "$label: kiji starts"; e2e_kill_servers; return 1; }
-}
-
-# open_first LABEL: Enter on the list's first row opens VIPER in a Terminal, idle and settled.
-open_first() {
-    e2e_keys "$server" Enter
-    e2e_settle_from_now
-    e2e_wait "$server" 15 article_idle || { fail "$1: Enter opens the first article"; return 1; }
 }
 
 # read_to LABEL PERCENT: pages, then lines, down to PERCENT % or just past it.
@@ -76,11 +70,7 @@ read_to() {
 # resume_run LABEL WIDTH HEIGHT VAR=VALUE...: one cache, every check at that size.
 resume_run() {
     local label=$1 width=$2 height=$3 line share words
-    shift 3
-    mkdir -p "$work/$label/cache" "$work/$label/config"
-    kiji_env=("XDG_CACHE_HOME=$work/$label/cache" "XDG_CONFIG_HOME=$work/$label/config" "$@")
-    start_kiji "$label" "$width" "$height" || return
-    open_first "$label" || { e2e_kill_servers; return; }
+    demo_article_open "$@" || return
     check "$label: the article opens at the top ($top_word)" 5 at_top
     read_to "$label" 60 || { e2e_kill_servers; return; }
     e2e_settle_from_now
