@@ -34,6 +34,14 @@ struct ReadingPlaceCacheTests {
         #expect(places.place(of: Item.ID("x")) == nil)
     }
 
+    @Test func clearingTheCache_keepsThePlaces_asItKeepsTheReadMarks() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
+        try store.setReadingPlace(Self.kept, itemID: "x")
+        _ = try store.clear()
+        #expect(try store.readingPlace(itemID: "x") == Self.kept)
+    }
+
     @Test func aPlaceKeptForOneOrigin_isNotAnothers() throws {
         let folder = try TemporaryFolder()
         try CacheStore(path: folder.cachePath, origin: "demo-20261122-1000").setReadingPlace(Self.kept, itemID: "x")
