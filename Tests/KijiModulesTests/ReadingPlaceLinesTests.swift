@@ -56,6 +56,13 @@ struct ReadingPlaceLinesTests {
         #expect(place.top(in: lines) == lines.count / 2)
     }
 
+    @Test func anArticleOfMoreLinesThanTheFindReads_isPlacedByItsShare() {
+        let lines = (0..<(ReadingPlace.lineLimit + 2)).map { StyledLine([StyledSpan(DisplayText(sanitizing: "Line \($0)"))]) }
+        let place = ReadingPlace(top: lines.count / 2, of: lines)
+        #expect(place.words.isEmpty)
+        #expect(place.top(in: lines) == lines.count / 2)
+    }
+
     @Test func aQuoteGutter_isNotPartOfTheWords() {
         let line = StyledLine([StyledSpan("│ "), StyledSpan("quoted words")])
         #expect(ReadingPlace.words(of: line) == "quoted words")

@@ -7,10 +7,18 @@ extension ReadingPlace {
     /// within a line of the narrowest terminal, so the same words are found at any width.
     static let wordLimit = 32
 
+    /// The most lines whose words are read to find a place: leaving a longer article (a body of
+    /// megabytes) would wait for the find to read it all, so its place is its share alone.
+    static let lineLimit = 20_000
+
     /// The place of a view whose top is line `top` of `lines`: the first line from there on with
     /// words, their occurrence, and the share of the lines above the view.
     init(top: Int, of lines: [StyledLine]) {
         let share = lines.isEmpty ? 0 : Double(top) / Double(lines.count)
+        guard lines.count <= Self.lineLimit else {
+            self.init(words: "", occurrence: 0, linesAbove: 0, share: share)
+            return
+        }
         let text = FindText(lines)
         for index in top..<lines.count {
             let words = Self.words(of: lines[index])
@@ -26,7 +34,7 @@ extension ReadingPlace {
     /// The line of `lines` to put at the top: the one the words start on (less the lines that
     /// were above them), or, when the words are gone, the line at the same share of the article.
     func top(in lines: [StyledLine]) -> Int {
-        if let query = FindQuery(words) {
+        if lines.count <= Self.lineLimit, let query = FindQuery(words) {
             let matches = FindText(lines).matches(of: query)
             if occurrence < matches.count { return max(0, matches[occurrence].line - linesAbove) }
         }
