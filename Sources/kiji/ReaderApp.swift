@@ -34,6 +34,8 @@ enum ReaderApp {
         /// Articles' images, from the disk cache or the network.
         var images: any ImageRepository
         var readMarks: any ReadMarks
+        /// Where the reader left each article; none unless the cache keeps them.
+        var readingPlaces: any ReadingPlaces = NoReadingPlaces()
         var stocks: any StockRepository
         var account: any AccountRepository
         var trend: any TrendRepository
@@ -82,6 +84,7 @@ enum ReaderApp {
             items: setup.items, readMarks: setup.readMarks, perPage: setup.perPage,
             externals: SystemExternalActions(environment: environment) { work in app.whileSuspended(work) })
         deps.comments = setup.comments
+        deps.readingPlaces = setup.readingPlaces
         deps.images = setup.images
         deps.stocks = setup.stocks
         deps.account = setup.account

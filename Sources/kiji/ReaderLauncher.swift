@@ -153,6 +153,7 @@ struct ReaderLauncher {
             note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: startupMessage.isEmpty ? nil : startupMessage, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         setup.cacheNotices = store.notices
+        setup.readingPlaces = PersistentReadingPlaces(store: store)
         setup.configProblems = settings.problems.map(\.description)
         setup.imageMode = options.images ?? settings.config.images ?? .auto
         setup.imageMaxRows = settings.config.imageMaxRows

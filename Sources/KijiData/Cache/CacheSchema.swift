@@ -62,10 +62,22 @@ enum CacheSchema {
         },
     ]
 
-    /// Applies ``migrations``, ``keepingOrigins(_:)``, ``searchIndex`` and ``searchIndexQueue``; the
-    /// version lives in `PRAGMA user_version`.
+    /// Applies ``migrations``, ``keepingOrigins(_:)``, ``searchIndex``, ``searchIndexQueue`` and
+    /// ``readingPlaces``; the version lives in `PRAGMA user_version`.
     static func migrator(unknownOrigin rows: UnknownOriginRows) -> Migrator {
-        Migrator(migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue], adoptUnversioned: versionRecordedByGRDB)
+        Migrator(
+            migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue, readingPlaces], adoptUnversioned: versionRecordedByGRDB)
+    }
+
+    /// v9: where the reader left each article, by origin like its read mark: the first words of
+    /// the line at the top, which of their occurrences, the lines above them and the share of the
+    /// article above the view, with the article's version then (``ArticleVersion``).
+    static let readingPlaces = Migration("v9: reading places") { db in
+        try db.execute(sql: """
+            CREATE TABLE "readingPlace" ("origin" TEXT NOT NULL, "itemID" TEXT NOT NULL, "words" TEXT NOT NULL, \
+            "occurrence" INTEGER NOT NULL, "linesAbove" INTEGER NOT NULL, "share" DOUBLE NOT NULL, \
+            "version" TEXT NOT NULL, "leftAt" DOUBLE NOT NULL, PRIMARY KEY ("origin", "itemID"))
+            """)
     }
 
     /// v8: the items whose search index row is waiting to be written (``SearchIndex/queueTable``):

@@ -1,6 +1,6 @@
 import KijiDomain
 
-/// Loads one item, records that it was read, and stocks or unstocks it.
+/// Loads one item, records that it was read and where the reader left it, and stocks or unstocks it.
 ///
 /// An item is opened from a list, which knows it without its body. The cached copy shows at once
 /// when the cache kept its body, and the item is fetched again all the same (stale while
@@ -14,15 +14,18 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     private let repository: any ItemRepository
     private let readMarks: any ReadMarks
     private let stocks: any StockRepository
+    private let places: any ReadingPlaces
 
-    /// Creates the interactor for an item known from a list.
+    /// Creates the interactor for an item known from a list; `places` keeps where it is left.
     public init(
-        item: ItemSummary, repository: any ItemRepository, readMarks: any ReadMarks, stocks: any StockRepository = SignedOut()
+        item: ItemSummary, repository: any ItemRepository, readMarks: any ReadMarks, stocks: any StockRepository = SignedOut(),
+        places: any ReadingPlaces = NoReadingPlaces()
     ) {
         self.item = Item(item)
         self.repository = repository
         self.readMarks = readMarks
         self.stocks = stocks
+        self.places = places
     }
 
     public func reload(onCached: @MainActor () -> Void) async throws(LoadError) {
@@ -51,6 +54,16 @@ public final class ItemDetailInteractor: ItemDetailInteractorInterface {
     }
 
     public func markRead() { readMarks.markRead(item.id) }
+
+    public func placeToResume() -> ResumePlace {
+        guard let kept = places.place(of: item.id) else { return .top }
+        guard kept.version == ArticleVersion.of(item) else { return .changed }
+        return .place(kept.place)
+    }
+
+    public func keepPlace(_ place: ReadingPlace?) {
+        places.keep(place.map { KeptReadingPlace(place: $0, version: ArticleVersion.of(item)) }, of: item.id)
+    }
 
     public var canStock: Bool { stocks.hasToken }
 

@@ -16,6 +16,8 @@ public protocol ItemDetailViewInterface: AnyObject {
     func setBusy(_ busy: Bool)
     /// Shows in the header whether you follow the author (`Following @alice`); empty while unknown.
     func showFollowFact(_ fact: String)
+    /// Puts `place` at the top of the view, unless the reader has moved from the top already.
+    func resume(at place: ReadingPlace)
 }
 
 /// What the item detail view tells its presenter.
@@ -49,6 +51,9 @@ public protocol ItemDetailPresenterInterface: AnyObject {
     /// The user pressed `f`: follow or unfollow the tag or user `focused` in the pager, or the
     /// author when no tag or user is focused.
     func didRequestToggleFollow(focused: ArticleLink?)
+    /// The screen is leaving the stack with `place` at the top of the view (nil before the text
+    /// was laid out); `readToEnd` when the end of the article was in view.
+    func viewWillLeave(at place: ReadingPlace?, readToEnd: Bool)
     /// The screen is leaving the stack.
     func viewWillClose()
 }
@@ -66,6 +71,11 @@ public protocol ItemDetailInteractorInterface: AnyObject {
     func reload(onCached: @MainActor () -> Void) async throws(LoadError)
     /// Records that the item was opened.
     func markRead()
+    /// Where the item, as it is now, opens: where the reader left it, at the top, or at the top
+    /// because it changed since.
+    func placeToResume() -> ResumePlace
+    /// Keeps where the reader left the item, with its version now; nil forgets it.
+    func keepPlace(_ place: ReadingPlace?)
     /// Whether an access token is configured, so the stock state can be shown and changed.
     var canStock: Bool { get }
     /// Whether the token's user stocked the item.

@@ -27,6 +27,9 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
     var followStates: [FollowTarget: FollowState] = [:]
     /// The targets `f` was pressed on whose change has not come back yet.
     var followChanges: Set<FollowTarget> = []
+    /// Whether the article's text has loaded and where it opens is decided: only then is where
+    /// the reader leaves it kept.
+    private var placeDecided = false
 
     /// Creates the presenter; `follows` answers whether you follow the author and changes it.
     public init(
@@ -104,6 +107,13 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
                 self?.finishStocking(wanted, failure: error)
             }
         }
+    }
+
+    /// Keeps where the reader left the article, once its text showed; at the top or read to the
+    /// end there is nothing to come back to, and it opens at the top next time.
+    public func viewWillLeave(at place: ReadingPlace?, readToEnd: Bool) {
+        guard placeDecided, let place else { return }
+        interactor.keepPlace(readToEnd || place.share == 0 ? nil : place)
     }
 
     public func viewWillClose() {
@@ -194,12 +204,25 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         } else {
             stock.countChange = 0
             view?.show(model(of: interactor.item))
+            decidePlace()
             if let cause = interactor.cachedCopyCause {
                 let status = FallbackStatus(cause: cause, offlineNotice: tr("offline — showing the cached copy; press r to try again."))
                 view?.showMessage(status.message, isError: status.isError, detail: status.detail)
             } else {
                 view?.showMessage("", isError: false, detail: "")
             }
+        }
+    }
+
+    /// The first time the text is in: it opens where the reader left it, or at the top, saying so
+    /// when that is because the article changed.
+    private func decidePlace() {
+        guard !placeDecided else { return }
+        placeDecided = true
+        switch interactor.placeToResume() {
+        case .top: break
+        case .place(let place): view?.resume(at: place)
+        case .changed: view?.showNote(tr("The article changed since you last read it; it opens at the top."), isError: false, detail: "")
         }
     }
 

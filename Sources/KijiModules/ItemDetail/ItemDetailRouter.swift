@@ -29,7 +29,7 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
     ) -> any Screen {
         let router = ItemDetailRouter(navigator: navigator, routes: routes, origin: origin, externals: deps.externals)
         let interactor = ItemDetailInteractor(
-            item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks)
+            item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks, places: deps.readingPlaces)
         let presenter = ItemDetailPresenter(interactor: interactor, router: router, follows: deps.follows)
         let view = ItemDetailView(
             presenter: presenter, keys: deps.keys, highlighter: deps.highlighter, images: deps.imageSource, imageDisplay: deps.imageDisplay)

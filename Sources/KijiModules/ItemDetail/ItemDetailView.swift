@@ -72,6 +72,10 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private(set) var outline = ArticleOutline(lines: [])
     private var model: ItemDetailViewModel?
     private var lines = ArticleLineCache()
+    /// The lines the pager shows, as last laid out.
+    private(set) var shownLines: [StyledLine] = []
+    /// Where the presenter said the article opens, until the text is laid out to put it at the top.
+    var pendingPlace: ReadingPlace?
     private var laidOut: (width: Int, theme: Theme)?
     /// The width the article was last laid out at.
     var laidOutWidth: Int? { laidOut?.width }
@@ -152,6 +156,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             pager.theme = theme
             layOut(model, width: canvas.width, height: canvas.height, theme: theme)
         }
+        goToPendingPlace()
         pager.draw(in: canvas)
         paintPixelRows(in: canvas)
         if hintsNeedPlacing { placeHintsAgain(width: canvas.width) }
@@ -194,9 +199,11 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     }
 
     /// Lays the article out with the pictures that are ready; when pictures above the view take
-    /// more (or fewer) rows than before, the view moves by as much, so the line being read stays.
+    /// more (or fewer) rows than before, the view moves by as much, so the line being read stays,
+    /// and at a new width the words at the top stay at the top.
     private func layOut(_ model: ItemDetailViewModel, width: Int, height: Int, theme: Theme) {
         let sameWidth = imageSpotsWidth == width
+        let placeAtTop = sameWidth ? nil : placeOnScreen
         images.read(model.article.body)
         var pictures = images.pictures(for: sameWidth ? imageSpots : [], pagerHeight: height)
         var laid = lines.lines(
@@ -216,6 +223,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         imageSpotsWidth = width
         pager.show(lines: laid, laidOutFor: width)
         hintsNeedPlacing = hints != nil
+        shownLines = laid
+        if let placeAtTop { pager.moveTopLine(by: placeAtTop.top(in: laid) - pager.topLine) }
         finder.read(laid)
         outline = ArticleOutline(lines: laid)
         markMatches()
@@ -299,6 +308,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         activity.end(on: host)
         colouring.cancel()
         images.cancel()
+        presenter.viewWillLeave(at: placeInView, readToEnd: pendingPlace == nil && pager.position == .bottom)
         presenter.viewWillClose()
     }
 }

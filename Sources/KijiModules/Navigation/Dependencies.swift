@@ -7,6 +7,9 @@ public struct Dependencies: Sendable {
     public var items: any ItemRepository
     /// Which items were opened.
     public var readMarks: any ReadMarks
+    /// Where the reader left each article; none (every article opens at the top) unless the
+    /// composition root sets it.
+    public var readingPlaces: any ReadingPlaces = NoReadingPlaces()
     /// Items per page, 1–100.
     public var perPage: Int
     /// Browser and clipboard.

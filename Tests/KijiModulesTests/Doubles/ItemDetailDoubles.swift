@@ -10,12 +10,15 @@ final class SpyItemDetailView: ItemDetailViewInterface {
     private(set) var notes: [(text: String, isError: Bool, detail: String)] = []
     private(set) var busyChanges: [Bool] = []
     private(set) var followFacts: [String] = []
+    /// Each place the presenter said to put at the top.
+    private(set) var resumedPlaces: [ReadingPlace] = []
 
     func show(_ model: ItemDetailViewModel) { models.append(model) }
     func showMessage(_ message: String, isError: Bool, detail: String) { messages.append((message, isError, detail)) }
     func showNote(_ message: String, isError: Bool, detail: String) { notes.append((message, isError, detail)) }
     func setBusy(_ busy: Bool) { busyChanges.append(busy) }
     func showFollowFact(_ fact: String) { followFacts.append(fact) }
+    func resume(at place: ReadingPlace) { resumedPlaces.append(place) }
 }
 
 /// Records routes; the browser and clipboard answer as configured.
@@ -64,6 +67,10 @@ final class StubItemDetailInteractor: ItemDetailInteractorInterface {
     private(set) var reloads = 0
     private(set) var marks = 0
     private(set) var stockedRequests: [Bool] = []
+    /// Where the item opens, as `placeToResume` answers.
+    var resumePlace = ResumePlace.top
+    /// Each place kept, nil for one forgotten.
+    private(set) var keptPlaces: [ReadingPlace?] = []
 
     init(item: Item) { self.item = item }
 
@@ -88,6 +95,10 @@ final class StubItemDetailInteractor: ItemDetailInteractorInterface {
     var isHoldingReload: Bool { heldReload != nil }
 
     func markRead() { marks += 1 }
+
+    func placeToResume() -> ResumePlace { resumePlace }
+
+    func keepPlace(_ place: ReadingPlace?) { keptPlaces.append(place) }
 
     func loadStockStatus() async throws(LoadError) -> Bool {
         stockStatusRequests += 1

@@ -1,0 +1,33 @@
+import KijiDomain
+import TerminalUI
+
+extension ItemDetailView {
+    public func resume(at place: ReadingPlace) {
+        guard pager.topLine == 0 else { return }
+        pendingPlace = place
+        host?.setNeedsDisplay()
+    }
+
+    /// Where the reader is: the line at the top of the view, in terms that hold at any width (the
+    /// place still to go to, when the text has not been drawn since); nil before any text.
+    var placeInView: ReadingPlace? {
+        if let pendingPlace { return pendingPlace }
+        guard !shownLines.isEmpty else { return nil }
+        return ReadingPlace(top: pager.topLine, of: shownLines)
+    }
+
+    /// The place at the top of the lines drawn last, to keep at a new width; nil at the top.
+    var placeOnScreen: ReadingPlace? {
+        guard pager.topLine > 0, !shownLines.isEmpty else { return nil }
+        return ReadingPlace(top: pager.topLine, of: shownLines)
+    }
+
+    /// Puts the place the article opens at at the top of the view, once the text is laid out,
+    /// unless the reader moved first.
+    func goToPendingPlace() {
+        guard let place = pendingPlace, !shownLines.isEmpty else { return }
+        pendingPlace = nil
+        guard pager.topLine == 0 else { return }
+        pager.moveTopLine(by: place.top(in: shownLines))
+    }
+}
