@@ -13,6 +13,7 @@
 # 3. `kiji preview` of a draft whose one code block has 10,000 lines (tabs, trailing spaces,
 #    Japanese): `y` copies it whole, through OSC 52 (about 400 KB of base64, under tmux 3.3's 1 MiB
 #    limit on a sequence) and through load-buffer (past the 16 KiB tmux takes in one command).
+# 4. The first block again, Tab and `y` inside tmux, at 80×24 and 40×12, in English and Japanese.
 #
 # The binary is $KIJI_BIN (Scripts/test: the release build), else lib/e2e.sh builds release.
 # Prints "ok   NAME" or "FAIL NAME" (with the screen) per check, then "N passed, M failed".
@@ -131,6 +132,23 @@ for way in osc52 tmux; do
         fail "$way: Tab reaches the 10,000-line block"
     fi
     e2e_keys "$server" q
+    e2e_kill_servers
+done
+
+# --- 4. At 80×24 and 40×12, in English and in Japanese -----------------------------------------------
+# shellcheck source=lib/demo-article.sh
+source Scripts/e2e/lib/demo-article.sh
+for run in english-80x24 english-40x12 japanese-80x24 japanese-40x12; do
+    size=${run#*-}
+    language=()
+    [[ $run == japanese-* ]] && language=(LC_ALL= LANG=ja_JP.UTF-8)
+    demo_article_open "copy-code-$run" "${size%x*}" "${size#*x}" NO_COLOR=1 "${language[@]}" || continue
+    if tab_to "ArticleListView.swift"; then
+        e2e_keys "$server" y
+        buffer_check "$run: Tab to the code block and y: tmux's paste buffer holds exactly its source" "$work/expected"
+    else
+        fail "$run: Tab reaches the code block"
+    fi
     e2e_kill_servers
 done
 

@@ -44,6 +44,12 @@ struct LinkHintsTests {
         #expect(LinkHints(links: [link], width: 20).hints[0].place == TextMark(line: 1, columns: 5..<6))
     }
 
+    @Test func aLinkFillingEveryOneOfItsLines_hasItsLabelOverTheLineBelowIt_notOverItsText() {
+        let link: (link: Int, spots: [TextMark]) = (0, [TextMark(line: 3, columns: 0..<20)])
+        #expect(LinkHints(links: [link], width: 20, view: 0..<10).hints[0].place == TextMark(line: 2, columns: 0..<1))
+        #expect(LinkHints(links: [link], width: 20, view: 3..<10).hints[0].place == TextMark(line: 4, columns: 0..<1))
+    }
+
     @Test func noLabel_coversALinksTextOrAnotherLabel_onAManyLinkLine() {
         let spots = stride(from: 0, to: 70, by: 7).enumerated().map { ($0.offset, 0, ($0.element + 1)..<($0.element + 6)) }
         let placed = hints(spots).hints.map(\.place)

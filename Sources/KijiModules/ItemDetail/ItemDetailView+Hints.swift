@@ -10,7 +10,7 @@ extension ItemDetailView {
         guard !links.isEmpty, let width = laidOutWidth else {
             return showNote(tr("No link in view."), isError: false, detail: "")
         }
-        hints = LinkHints(links: links, width: width)
+        hints = LinkHints(links: links, width: width, view: pager.viewLines)
     }
 
     /// A key while the labels are shown: a letter narrows them or opens the link whose label it
@@ -50,7 +50,7 @@ extension ItemDetailView {
             hints = nil
             return
         }
-        hints = LinkHints(links: links, width: width, keeping: current)
+        hints = LinkHints(links: links, width: width, view: pager.viewLines, keeping: current)
     }
 
     /// Labels the links in view afresh after the article was laid out again under the labels;
@@ -58,7 +58,7 @@ extension ItemDetailView {
     func placeHintsAgain(width: Int) {
         hintsNeedPlacing = false
         let links = pager.linksInView
-        hints = links.isEmpty ? nil : LinkHints(links: links, width: width)
+        hints = links.isEmpty ? nil : LinkHints(links: links, width: width, view: pager.viewLines)
     }
 
     /// Draws the labels still to be typed to, in the match style, bold, over the pager's `canvas`.

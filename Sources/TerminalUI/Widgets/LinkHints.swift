@@ -3,8 +3,9 @@
 ///
 /// Each label is drawn beside its link, never over the text of a link (its own or another's) or
 /// over another label, and never moving the text: before the link, over what precedes it, else
-/// just after it, on the first of the link's lines in view with room. A link that fills every one
-/// of its lines in view, edge to edge, is the one exception: its label covers its first cells.
+/// just after it, on the first of the link's lines in view with room; a link that fills its lines
+/// edge to edge has its label over the start of the line above or below it. Only where the links
+/// fill every line in view is a label drawn over its own link's first cell.
 public struct LinkHints: Sendable, Equatable {
     /// One label, where it is drawn, and the link it chooses.
     public struct Hint: Sendable, Equatable {
@@ -35,10 +36,13 @@ public struct LinkHints: Sendable, Equatable {
     public private(set) var typed = ""
 
     /// Labels for `links` (each link's index and spots in view, top to bottom, as
-    /// ``TextView/linksInView`` gives them) drawn on lines `width` columns wide. A link labelled in
+    /// ``TextView/linksInView`` gives them) drawn on lines `width` columns wide, the lines `view`
+    /// being those on screen. A link labelled in
     /// `previous` (the labels before the view scrolled) keeps its label, while the labels stay one
     /// letter each; the links new to the view take the first labels left.
-    public init(links: [(link: Int, spots: [TextMark])], width: Int, keeping previous: LinkHints? = nil) {
+    public init(
+        links: [(link: Int, spots: [TextMark])], width: Int, view: Range<Int> = 0..<0, keeping previous: LinkHints? = nil
+    ) {
         var kept: [Int: String] = [:]
         if let previous, links.count <= Self.letters.count, previous.hints.allSatisfy({ $0.label.count == 1 }) {
             let shown = Set(links.map(\.link))
@@ -49,7 +53,7 @@ public struct LinkHints: Sendable, Equatable {
         var taken = links.flatMap(\.spots)
         var hints: [Hint] = []
         for (label, link) in zip(labels, links) {
-            let place = Self.place(label: label.count, beside: link.spots, width: width, taken: taken)
+            let place = Self.place(label: label.count, beside: link.spots, width: width, view: view, taken: taken)
             taken.append(place)
             hints.append(Hint(label: label, link: link.link, place: place))
         }
@@ -80,8 +84,11 @@ public struct LinkHints: Sendable, Equatable {
 
     /// Where a label `size` columns wide goes beside a link drawn at `spots`, clear of `taken`:
     /// first where a blank column also parts it from any other link or label (so `#a s#b` is not
-    /// read as `#as#b`), then anywhere clear.
-    private static func place(label size: Int, beside spots: [TextMark], width: Int, taken: [TextMark]) -> TextMark {
+    /// read as `#as#b`), then anywhere clear beside it, then over the start of the line above or
+    /// below it within `view`.
+    private static func place(
+        label size: Int, beside spots: [TextMark], width: Int, view: Range<Int>, taken: [TextMark]
+    ) -> TextMark {
         let others = taken.filter { !spots.contains($0) }
         let free = { (mark: TextMark, margin: Int) in
             let room = (mark.columns.lowerBound - margin)..<(mark.columns.upperBound + margin)
@@ -95,6 +102,11 @@ public struct LinkHints: Sendable, Equatable {
                 let after = TextMark(line: spot.line, columns: spot.columns.upperBound..<(spot.columns.upperBound + size))
                 if let place = [before, after].first(where: { free($0, margin) }) { return place }
             }
+        }
+        for spot in spots {
+            let columns = spot.columns.lowerBound..<(spot.columns.lowerBound + size)
+            let nearby = [TextMark(line: spot.line - 1, columns: columns), TextMark(line: spot.line + 1, columns: columns)]
+            if let place = nearby.first(where: { view.contains($0.line) && free($0, 0) }) { return place }
         }
         let first = spots[0]
         return TextMark(line: first.line, columns: first.columns.lowerBound..<(first.columns.lowerBound + size))

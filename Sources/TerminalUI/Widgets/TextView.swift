@@ -157,9 +157,12 @@ public final class TextView {
         return links[index].target
     }
 
+    /// The lines in view, as last laid out.
+    public var viewLines: Range<Int> { topLine..<(topLine + viewportHeight) }
+
     /// Each link with a spot in view, as last laid out, top to bottom: its index and its spots in view.
     public var linksInView: [(link: Int, spots: [TextMark])] {
-        let view = topLine..<(topLine + viewportHeight)
+        let view = viewLines
         return links.indices.compactMap { index in
             let spots = links[index].spots.filter { view.contains($0.line) }
             guard !spots.isEmpty else { return nil }
