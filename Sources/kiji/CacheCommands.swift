@@ -29,10 +29,11 @@ struct CacheInfoCommand: ParsableCommand {
         let pages = info.oldestFetch.map {
             tr("{pages}, the oldest fetched {oldest}", ["pages": String(info.pages), "oldest": $0.ISO8601Format()])
         } ?? String(info.pages)
-        Console.out(tr("Cache:        {path}\nOn disk:      {size}\nCounted for:  {origin} (the configured API's kept rows)\nItems:        {items} ({bodies} with their body, {textSize} of text)\nList pages:   {pages}\nMarked read:  {read}\nBody limit:   {limit}; the oldest unread bodies go first\nImages:       {images} ({imageSize}) in {imageFolder}\nImage limit:  what the database leaves of {limit}; the least recently used go first", [
+        Console.out(tr("Cache:        {path}\nOn disk:      {size}\nCounted for:  {origin} (the configured API's kept rows)\nItems:        {items} ({bodies} with their body, {textSize} of text)\nList pages:   {pages}\nMarked read:  {read}\nLeft reading: {places} (they open again where they were left)\nSearch index: {indexed} items, {waiting} waiting (written before a search)\nBody limit:   {limit}; the oldest unread bodies go first\nImages:       {images} ({imageSize}) in {imageFolder}\nImage limit:  what the database leaves of {limit}; the least recently used go first", [
             "path": info.path, "size": ByteCount.describe(info.fileBytes), "origin": info.origin, "items": String(info.items),
             "bodies": String(info.itemsWithBody), "textSize": ByteCount.describe(info.bodyBytes), "pages": pages,
-            "read": String(info.readItems), "limit": ByteCount.describe(store.bodyLimitBytes),
+            "read": String(info.readItems), "places": String(info.readingPlaces), "indexed": String(info.indexedItems),
+            "waiting": String(info.itemsWaitingForIndex), "limit": ByteCount.describe(store.bodyLimitBytes),
             "images": String(images.files), "imageSize": ByteCount.describe(images.bytes), "imageFolder": images.folder,
         ]))
     }
@@ -41,7 +42,7 @@ struct CacheInfoCommand: ParsableCommand {
 /// `kiji cache clear`: forget every kept item and page.
 struct CacheClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "clear", abstract: tr("Forget every kept item, list page and image (read marks stay)."))
+        commandName: "clear", abstract: tr("Forget every kept item, list page and image (read marks and reading places stay)."))
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -50,7 +51,7 @@ struct CacheClearCommand: ParsableCommand {
         let before = try store.clear()
         store.notices.drain().forEach { Console.out($0) }
         let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).clear()
-        Console.out(tr("Cleared {items} items and {pages} list pages from {path}, and {images} images from {folder}; read marks were kept.", [
+        Console.out(tr("Cleared {items} items and {pages} list pages from {path}, and {images} images from {folder}; read marks and reading places were kept.", [
             "items": String(before.items), "pages": String(before.pages), "path": store.path,
             "images": String(images), "folder": CacheLocation.imageFolder(environment: environment),
         ]))

@@ -34,6 +34,20 @@ struct ReadingPlaceCacheTests {
         #expect(places.place(of: Item.ID("x")) == nil)
     }
 
+    @Test func cacheInfo_countsTheOriginsPlacesAndItsSearchIndex() throws {
+        let folder = try TemporaryFolder()
+        let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
+        let other = try CacheStore(path: folder.cachePath, origin: "127.0.0.1:8080")
+        try store.setReadingPlace(Self.kept, itemID: "x")
+        try other.setReadingPlace(Self.kept, itemID: "y")
+        for id in ["a", "b", "c"] { try store.saveItem(Sample.item(id)) }
+        try other.saveItem(Sample.item("z"))
+        #expect(try store.writeQueuedSearchRows(limit: 2) == 2)
+        let info = try store.info()
+        #expect(info.readingPlaces == 1)
+        #expect((info.indexedItems, info.itemsWaitingForIndex) == (2, 1))
+    }
+
     @Test func clearingTheCache_keepsThePlaces_asItKeepsTheReadMarks() throws {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")

@@ -20,6 +20,12 @@ public struct CacheInfo: Sendable, Equatable {
     public var pages: Int
     /// Items marked read.
     public var readItems: Int
+    /// Articles left part-way, which open again where they were left.
+    public var readingPlaces: Int
+    /// Items with a row in the search index.
+    public var indexedItems: Int
+    /// Items waiting for their search index row (written once the reader is idle, or before a search).
+    public var itemsWaitingForIndex: Int
     /// The oldest page's fetch time, if any page is kept.
     public var oldestFetch: Date?
 }
@@ -45,6 +51,13 @@ extension CacheStore {
                     db, sql: "SELECT COALESCE(SUM(bodyBytes), 0) FROM item WHERE origin = ?", arguments: mine) ?? 0,
                 pages: try Int.fetchOne(db, sql: "SELECT COUNT(*) \(pages)", arguments: mine) ?? 0,
                 readItems: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM readMark WHERE origin = ?", arguments: mine) ?? 0,
+                readingPlaces: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM readingPlace WHERE origin = ?", arguments: mine) ?? 0,
+                indexedItems: try Int.fetchOne(
+                    db, sql: #"SELECT COUNT(*) FROM "\#(SearchIndex.table)_docsize" AS indexed JOIN item ON item.rowid = indexed.id WHERE item.origin = ?"#,
+                    arguments: mine) ?? 0,
+                itemsWaitingForIndex: try Int.fetchOne(
+                    db, sql: #"SELECT COUNT(*) FROM "\#(SearchIndex.queueTable)" JOIN item ON item.rowid = itemRowid WHERE origin = ?"#,
+                    arguments: mine) ?? 0,
                 oldestFetch: (try Double.fetchOne(db, sql: "SELECT MIN(fetchedAt) \(pages)", arguments: mine))
                     .map(Date.init(timeIntervalSince1970:)))
         }
