@@ -61,6 +61,18 @@ struct ItemDetailResumeScreenTests {
         #expect(narrow.rows.prefix(2).contains { $0.contains(words) })
     }
 
+    @Test func aViewRestingAfterAMove_keepsItsPlace_beforeTheScreenCloses() async throws {
+        let places = ReadingPlacesStub()
+        let detail = try await open(keeping: places, columns: 80)
+        for _ in 0..<4 { _ = detail.screen.handle(.character(" ")) }
+        _ = detail.drawnRows()
+        #expect(places.keeps.isEmpty)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while places.keeps.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(places.keeps.count == 1)
+        #expect((places.keeps.first??.place.share ?? 0) > 0)
+    }
+
     @Test func readToTheEnd_forgetsThePlace() async throws {
         let places = ReadingPlacesStub()
         let first = try await open(keeping: places, columns: 80)

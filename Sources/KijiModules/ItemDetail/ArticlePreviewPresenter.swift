@@ -72,6 +72,8 @@ final class ArticlePreviewPresenter: ItemDetailPresenterInterface {
     /// A draft keeps no place: it opens at the top each time.
     func viewWillLeave(at place: ReadingPlace?, readToEnd: Bool) {}
 
+    func viewDidRest(at place: ReadingPlace?, readToEnd: Bool) {}
+
     func viewWillClose() { source.stopWatching() }
 
     private static var notPosted: String { tr("A preview has no author, address, stocks or comments until it is posted.") }

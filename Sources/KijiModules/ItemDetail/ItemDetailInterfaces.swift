@@ -54,6 +54,10 @@ public protocol ItemDetailPresenterInterface: AnyObject {
     /// The screen is leaving the stack with `place` at the top of the view (nil before the text
     /// was laid out); `readToEnd` when the end of the article was in view.
     func viewWillLeave(at place: ReadingPlace?, readToEnd: Bool)
+    /// The view has rested at `place` since the reader last moved (``ItemDetailView/restingDelay``),
+    /// as it would be left now: kept, so that a kiji ended by a signal (a closed terminal window)
+    /// still opens the article there.
+    func viewDidRest(at place: ReadingPlace?, readToEnd: Bool)
     /// The screen is leaving the stack.
     func viewWillClose()
 }

@@ -116,6 +116,11 @@ public final class ItemDetailPresenter: ItemDetailPresenterInterface {
         interactor.keepPlace(readToEnd || place.share == 0 ? nil : place)
     }
 
+    /// Keeps the place the view rests at, as leaving there would.
+    public func viewDidRest(at place: ReadingPlace?, readToEnd: Bool) {
+        viewWillLeave(at: place, readToEnd: readToEnd)
+    }
+
     public func viewWillClose() {
         loads.cancel()
         stockTask?.cancel()

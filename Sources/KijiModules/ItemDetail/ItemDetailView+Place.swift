@@ -22,6 +22,25 @@ extension ItemDetailView {
         return ReadingPlace(top: pager.topLine, of: shownLines)
     }
 
+    /// How long the view rests after the reader's last move before the place is kept: a held key
+    /// keeps nothing, and an ended kiji loses at most that much of the reading.
+    static let restingDelay = Duration.seconds(2)
+
+    /// Whether the end of the article is in view (with no place still to go to).
+    var isReadToEnd: Bool { pendingPlace == nil && pager.position == .bottom }
+
+    /// Starts the wait after a move (the top line drawn changed), replacing the one under way;
+    /// once it ends, the presenter keeps the place.
+    func noteMoveForResting() {
+        guard pager.topLine != lastDrawnTopLine else { return }
+        lastDrawnTopLine = pager.topLine
+        restingWait?.cancel()
+        restingWait = Task { @MainActor [weak self] in
+            guard (try? await Task.sleep(for: Self.restingDelay)) != nil, let self else { return }
+            presenter.viewDidRest(at: placeInView, readToEnd: isReadToEnd)
+        }
+    }
+
     /// Puts the place the article opens at at the top of the view, once the text is laid out,
     /// unless the reader moved first.
     func goToPendingPlace() {

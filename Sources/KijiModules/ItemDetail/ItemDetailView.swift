@@ -76,6 +76,10 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     private(set) var shownLines: [StyledLine] = []
     /// Where the presenter said the article opens, until the text is laid out to put it at the top.
     var pendingPlace: ReadingPlace?
+    /// The top line the view was last drawn at, to see the reader move.
+    var lastDrawnTopLine = 0
+    /// The wait after the reader's last move, after which the place is kept (``restingDelay``).
+    var restingWait: Task<Void, Never>?
     private var laidOut: (width: Int, theme: Theme)?
     /// The width the article was last laid out at.
     var laidOutWidth: Int? { laidOut?.width }
@@ -160,6 +164,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         pager.draw(in: canvas)
         paintPixelRows(in: canvas)
         if hintsNeedPlacing { placeHintsAgain(width: canvas.width) }
+        noteMoveForResting()
         drawHints(in: canvas, theme: theme)
         let near = max(0, pager.topLine - canvas.height)..<(pager.topLine + 2 * canvas.height)
         images.load(imageSpots.filter { $0.lines.overlaps(near) }, pagerHeight: canvas.height) { [weak self] in
@@ -308,7 +313,8 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
         activity.end(on: host)
         colouring.cancel()
         images.cancel()
-        presenter.viewWillLeave(at: placeInView, readToEnd: pendingPlace == nil && pager.position == .bottom)
+        restingWait?.cancel()
+        presenter.viewWillLeave(at: placeInView, readToEnd: isReadToEnd)
         presenter.viewWillClose()
     }
 }
