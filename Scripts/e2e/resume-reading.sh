@@ -10,6 +10,8 @@
 # line again. Then the width changes (80×24 to 40×12 and back): the same words are at the top.
 # An article whose kept version is not the one shown (changed in the cache, as an edit on Qiita
 # would) opens at the top, and the status bar says why. Read to the end, it opens at the top.
+# Two pages down and three seconds still, its tmux server is killed (kiji gets SIGHUP, as from a
+# closed terminal window): a new kiji opens it on that line.
 #
 # The binary is $KIJI_BIN (Scripts/test: the release build), else lib/e2e.sh builds release.
 # Prints "ok   NAME" or "FAIL NAME" (with the screen) per check, then "N passed, M failed" last.
@@ -120,6 +122,16 @@ PY
     e2e_wait "$server" 5 at_root >/dev/null
     e2e_keys "$server" Enter
     check "$label: read to the end, it opens at the top" 10 at_top_idle
+
+    e2e_keys "$server" NPage NPage
+    e2e_settle_from_now
+    e2e_wait "$server" 5 e2e_settled >/dev/null
+    line=$(e2e_row 1) share=$(percent)
+    sleep 3
+    e2e_kill_servers
+    start_kiji "$label" "$width" "$height" || return
+    e2e_keys "$server" Enter
+    check "$label: its terminal closed 3 s after the last move (SIGHUP), it opens on that line" 15 back_at "$line" "$share"
     e2e_kill_servers
 }
 changed_at_top() { changed_said && [[ "$(e2e_row 1)" =~ VIPER ]]; }
