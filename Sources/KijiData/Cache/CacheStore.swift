@@ -30,8 +30,8 @@ public final class CacheStore: Sendable {
     /// How long after the last item was kept the search index's queue is written, or nil for never
     /// (the queue is then written before each search).
     public let searchIndexIdleDelay: Duration?
-    /// The writing of the search index's queue that waits for the reader to be idle, when one does.
-    let searchIndexCatchUp = Mutex<Task<Void, Never>?>(nil)
+    /// When the search index's queue is next due to be written, and whether a task waits for it.
+    let idleIndexing = Mutex(IdleIndexing())
     private let current: Mutex<Database>
     private let busyTimeout: Duration
     private let migrator: Migrator
