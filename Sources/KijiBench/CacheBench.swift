@@ -42,7 +42,7 @@ func benchCachePage() {
         let keptAndIndexed = measure(iterations: 20) {
             number += 1
             try? store.savePage(Page(elements: items, nextPage: number + 1), list: list, number: number, perPage: 100)
-            try? store.prepareSearchIndex()
+            _ = try? store.prepareSearchIndex()
         }
         report("CacheStore: keep a 100-item page and index it (what it cost before the queue)", iterations: 20, ns: keptAndIndexed)
     } catch {

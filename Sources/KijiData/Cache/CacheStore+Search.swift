@@ -38,7 +38,7 @@ extension CacheStore {
     public func prepareSearchIndex() throws -> Int? {
         guard try !read(SearchIndex.isInStep) else { return nil }
         if try read(SearchIndex.exists) {
-            try write { db in try SearchIndex.writeQueued(in: db) }
+            _ = try write { db in try SearchIndex.writeQueued(in: db) }
             if try read(SearchIndex.isInStep) { return nil }
         }
         return try reindex()

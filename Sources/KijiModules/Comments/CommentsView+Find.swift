@@ -42,7 +42,7 @@ extension CommentsView {
     }
 
     private func readRows() {
-        finder.read(list.source.linesOfEveryRow(), width: list.source.lastDrawnWidth)
+        finder.read(list.source.linesOfEveryRow(), width: list.source.lastWidth)
     }
 
     private func markMatches() {

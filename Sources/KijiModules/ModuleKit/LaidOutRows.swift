@@ -148,10 +148,8 @@ final class LaidOutRows<Row>: ListDataSource {
     /// The selected row's lines at the width rows were last drawn at.
     private var selectedLines: [StyledLine] { lines(of: selected, width: lastWidth) }
 
-    /// The width rows were last drawn at (80 before any was).
-    var lastDrawnWidth: Int { lastWidth }
-
-    private var lastWidth: Int { drawnWidth ?? laidOut[selected]?.keys.first ?? laidOut.values.first?.keys.first ?? 80 }
+    /// The width rows were last drawn at (else one they were laid out at, else 80).
+    var lastWidth: Int { drawnWidth ?? laidOut[selected]?.keys.first ?? laidOut.values.first?.keys.first ?? 80 }
 
     /// The link targets of the selected row, each once, in reading order.
     private func linkTargets() -> [String] {
