@@ -77,7 +77,8 @@ public final class QiitaStubServer: Sendable {
     /// The API root, e.g. `http://127.0.0.1:49152/api/v2`.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/api/v2")! }
 
-    /// Stops listening and closes every connection.
+    /// Stops listening and closes every connection; its port refuses connections while this
+    /// server exists, rather than passing to the next server started.
     public func stop() { http.stop() }
 
     /// TCP connections accepted so far.

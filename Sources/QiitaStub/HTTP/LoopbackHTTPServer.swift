@@ -26,6 +26,7 @@ final class LoopbackHTTPServer: Sendable {
         var peakAnswering = 0
         var stopped = false
         var listenerClosed = false
+        var portHolder: Int32?
     }
 
     init(port: UInt16, handler: @escaping Handler) throws(StubServerError) {
@@ -47,7 +48,12 @@ final class LoopbackHTTPServer: Sendable {
     /// byte, a delay included), over the server's life.
     var peakConcurrentResponses: Int { state.withLock { $0.peakAnswering } }
 
-    /// Stops accepting and ends every open connection.
+    deinit {
+        if let holder = state.withLock({ $0.portHolder }) { close(holder) }
+    }
+
+    /// Stops accepting and ends every open connection; the port refuses connections from then on
+    /// and is given to no other server while this one exists.
     ///
     /// Sockets are only shut down here, never closed: each is closed by the thread that uses it,
     /// after it leaves the table, so no descriptor number is reused while another thread holds it.
@@ -56,6 +62,7 @@ final class LoopbackHTTPServer: Sendable {
         state.withLock { state in
             guard !state.stopped else { return }
             state.stopped = true
+            state.portHolder = Socket.holdPort(port)
             for fd in state.open { Socket.shutdownBoth(fd) }
             if !state.listenerClosed { Socket.shutdownBoth(listener) }
         }

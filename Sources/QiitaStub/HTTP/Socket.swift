@@ -3,12 +3,40 @@ import Glibc
 /// Thin, blocking wrappers over the POSIX socket calls the stub needs.
 enum Socket {
     /// A TCP socket listening on 127.0.0.1 at `port` (0 for an ephemeral one), and the port it got.
+    ///
+    /// It shares its port (`SO_REUSEPORT`) so that ``holdPort(_:)`` can take the port over
+    /// before the listener closes.
     static func listenOnLoopback(port: UInt16) throws(StubServerError) -> (fd: Int32, port: UInt16) {
+        let fd = try boundOnLoopback(port: port, options: [SO_REUSEADDR, SO_REUSEPORT])
+        guard listen(fd, 128) == 0 else {
+            let code = errno
+            close(fd)
+            throw .socket("listen", code)
+        }
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return (fd, UInt16(bigEndian: address.sin_port))
+    }
+
+    /// A socket bound to the listener's `port` that never listens, so that the port refuses
+    /// connections and no other server can be given it; nil if it could not be bound.
+    ///
+    /// A port freed when a stub stops is soon handed to the next stub a test starts; a test that
+    /// stopped its stub to see the network fail would then reach that other one instead.
+    static func holdPort(_ port: UInt16) -> Int32? {
+        try? boundOnLoopback(port: port, options: [SO_REUSEPORT])
+    }
+
+    private static func boundOnLoopback(port: UInt16, options: [Int32]) throws(StubServerError) -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw .socket("socket", errno) }
-        var reuse: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-
+        for option in options {
+            var on: Int32 = 1
+            setsockopt(fd, SOL_SOCKET, option, &on, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -23,16 +51,7 @@ enum Socket {
             close(fd)
             throw .socket("bind", code)
         }
-        guard listen(fd, 128) == 0 else {
-            let code = errno
-            close(fd)
-            throw .socket("listen", code)
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        return (fd, UInt16(bigEndian: address.sin_port))
+        return fd
     }
 
     /// Accepts one connection with Nagle's algorithm off; nil once the listener is shut down.
