@@ -34,35 +34,29 @@ struct StoppedStubPortTests {
 
     /// Binds a plain socket to 127.0.0.1:`port`; 0 on success, else the errno.
     private func bind(toPort port: UInt16) -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = loopback(port)
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        return result == 0 ? 0 : errno
+        onLoopback(port) { Glibc.bind($0, $1, $2) }
     }
 
     /// Connects to 127.0.0.1:`port`; 0 on success, else the errno.
     private func connect(toPort port: UInt16) -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = loopback(port)
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        return result == 0 ? 0 : errno
+        onLoopback(port) { Glibc.connect($0, $1, $2) }
     }
 
-    private func loopback(_ port: UInt16) -> sockaddr_in {
+    /// Makes a TCP socket, calls `call` with it and the address 127.0.0.1:`port`, and closes it.
+    private func onLoopback(
+        _ port: UInt16, _ call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        return address
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                call(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        return result == 0 ? 0 : errno
     }
 }
