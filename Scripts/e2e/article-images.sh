@@ -77,24 +77,6 @@ bands_in_order() {
 }
 no_bands() { BANDS=$(band_rows); [[ ! "$BANDS" =~ [rgb] ]]; }
 
-# How many rows show the four vertical bands, red, green, blue and yellow, left to right: each cell
-# takes its background's band (else its foreground's), and runs of one band count once.
-vertical_band_rows() {
-    tmux -L "$server" capture-pane -p -e -N -t main | python3 -c '
-import sys
-sys.path.insert(0, "Scripts/e2e/lib")
-from sgr_cells import rows
-bands = {9: "r", 196: "r", 10: "g", 46: "g", 40: "g", 12: "b", 21: "b", 11: "y", 226: "y"}
-count = 0
-for cells in rows(sys.stdin.read()):
-    seen = ""
-    for _, fg, bg in cells:
-        letter = bands.get(bg) or bands.get(fg) or "."
-        if letter != "." and not seen.endswith(letter): seen += letter
-    count += seen == "rgby"
-print(count)'
-}
-
 # --- 1–3. the image drawn, scrolled past and back, hidden and shown ----------------------------
 bands_case() {
     server="kiji-e2e-images-$$-1"

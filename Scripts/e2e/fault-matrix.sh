@@ -19,6 +19,8 @@
 #   sizes     terminal-sizes.sh       1×1 to 500×200 on every screen, 100 resizes in about a second
 #   hostile   hostile-content.sh      `kiji --demo --hostile` under script(1): no escape sequence or
 #                                     payload reaches the terminal
+#   sync      sync-faults.sh          kiji sync meets the rate limit, a 500, a slow picture, a cut
+#                                     connection and the server gone, part-way
 #   comments  comment-faults.sh       faults on the comment routes, GET and POST
 #   timeline  timeline-rate-limit.sh  the timeline meets the rate limit
 #   damaged   damaged-cache.sh        a damaged cache found and replaced, a full disk called a full disk
@@ -37,7 +39,7 @@ set -uo pipefail
 # NAME:FILE (fault-matrix.d/FILE.sh), longest first: the order of --sections.
 sections=(dates:walk-by-date images:image-faults faults:http-faults jobs:job-control feeds:feed-faults
     signals:signals input:terminal-input sizes:terminal-sizes hostile:hostile-content
-    comments:comment-faults timeline:timeline-rate-limit damaged:damaged-cache editor:failing-editor
+    sync:sync-faults comments:comment-faults timeline:timeline-rate-limit damaged:damaged-cache editor:failing-editor
     redirect:redirected-write output:output-errors)
 names=("${sections[@]%%:*}")
 if [[ "${1:-}" == --sections ]]; then

@@ -17,6 +17,9 @@ struct FindCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("The most matches to print, 1 to 1000."))) var limit = 20
     @Option(name: .long, help: ArgumentHelp(tr("Marks on the matched words: auto (only on a terminal), always or never.")))
     var color: PrintOptions.ColorChoice = .auto
+    @Flag(name: .long, help: ArgumentHelp(tr("Search what the demo kept (kiji --demo, kiji sync --demo), not the configured API's.")))
+    var demo = false
+    @OptionGroup(title: tr("Demo")) var stub: StubOptions
 
     func validate() throws {
         guard !words.joined().trimmingWhitespace().isEmpty else {
@@ -26,7 +29,8 @@ struct FindCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try CacheOpening.open(environment: ProcessInfo.processInfo.environment)
+        let store = try CacheOpening.open(
+            environment: ProcessInfo.processInfo.environment, origin: demo ? ReaderLauncher.demoNamespace(stub) : nil)
         if let notice = store.notice { Console.error(notice) }
         if let indexed = try store.prepareSearchIndex() {
             Console.error(trn(

@@ -19,7 +19,7 @@ struct Kiji: ParsableCommand {
             + tr("kiji --demo runs everything against kiji's own stub Qiita API on 127.0.0.1, so it works without a network or an account. QIITA_ACCESS_TOKEN, when set, is sent as a Bearer token to the configured API host only; otherwise kiji login saves one. Settings live in config.toml (kiji config path); command-line options override them."),
         version: KijiVersion.description,
         subcommands: [
-            HomeItems.self, AllItems.self, TrendItems.self, TimelineItems.self, MyArticles.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self, FindCommand.self,
+            HomeItems.self, AllItems.self, TrendItems.self, TimelineItems.self, MyArticles.self, UserItems.self, TagItems.self, SearchItems.self, MyStocks.self, ReadItem.self, PreviewFile.self, FindCommand.self, SyncCommand.self,
             Login.self, Logout.self, Whoami.self, ConfigCommand.self, CacheCommand.self,
         ],
         defaultSubcommand: HomeItems.self)

@@ -59,6 +59,8 @@ enum ReaderApp {
         var beforeQuitting: @MainActor () -> Void = {}
         /// What the cache has to tell while kiji runs (a damaged file replaced, a mark not kept), each once.
         var cacheNotices: CacheNotices?
+        /// Makes the sync `O` starts; nil when kiji cannot sync (`--offline`).
+        var backgroundSync: (@MainActor () -> any BackgroundJob)?
     }
 
     /// Runs the reader on the terminal until the user quits.
@@ -127,6 +129,7 @@ enum ReaderApp {
         }
         let screens = ScreenFactory(navigator: shell, deps: deps)
         shell.makeSearchPrompt = { screens.searchPrompt() }
+        shell.backgroundSync = setup.backgroundSync?()
         shell.makeHomeScreen = { list in await screens.home(list) }
         app.loop.root = shell
         let first: Destination =

@@ -88,7 +88,7 @@ struct ReaderLauncher {
             guard interactive || printer != nil else { DemoServer(server: server).serveUntilInterrupted() }
             baseURL = server.baseURL
             token = AccessToken(QiitaStubOptions.demoToken)
-            namespace = "demo-\(options.stub.seed)-\(options.stub.items)\(options.stub.hostile ? "-hostile" : "")"
+            namespace = Self.demoNamespace(options.stub)
             stub = server
         } else if !interactive && printer == nil {
             Console.write("""
@@ -125,9 +125,8 @@ struct ReaderLauncher {
             readingAhead: start.isTrend ? .trend : nil)
         let items = CachedItemRepository(
             remote: remote, store: store, namespace: namespace, firstList: listSource.map { (source: $0, perPage: perPage) })
-        let images = ImageFetching.repository(
-            baseURL: baseURL, transport: options.transport, offline: options.offline,
-            cache: ImageFetching.diskCache(environment: environment, store: store, settings: settings))
+        let imageCache = ImageFetching.diskCache(environment: environment, store: store, settings: settings)
+        let images = ImageFetching.repository(baseURL: baseURL, transport: options.transport, offline: options.offline, cache: imageCache)
         let first: ReaderApp.FirstScreen
         switch start {
         case .item(let id):
@@ -148,12 +147,21 @@ struct ReaderLauncher {
             first: first, items: items, comments: comments, images: draftImages ?? images, readMarks: readMarks, stocks: RemoteStockRepository(client: client),
             account: RemoteAccountRepository(client: client), trend: trend,
             myItems: options.offline ? SignedOut() : RemoteMyItems(client: client),
-            timeline: Self.timelineSources(client: client, store: store, namespace: namespace, settings: settings),
+            timeline: Self.timelineSources(client: client, account: RemoteAccountRepository(client: client), store: store, namespace: namespace, settings: settings),
             follows: RemoteFollowRepository(client: client), perPage: perPage,
             note: note.isEmpty ? nil : note, shortNote: shortNote.isEmpty ? nil : shortNote, startupMessage: startupMessage.isEmpty ? nil : startupMessage, preferredTheme: settings.preferredTheme,
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         setup.cacheNotices = store.notices
         setup.readingPlaces = PersistentReadingPlaces(store: store)
+        if !options.offline {
+            let account = RememberedAccount(RemoteAccountRepository(client: client))
+            let sync = SyncConnection.librarySync(
+                client: client, account: account,
+                timeline: Self.timelineSources(client: client, account: account, store: store, namespace: namespace, settings: settings),
+                images: images, imageCache: imageCache, store: store,
+                settings: SyncSettings(timelineDays: settings.config.syncDays ?? 7, perPage: perPage, now: stub.map(SyncConnection.demoClock) ?? Date()))
+            setup.backgroundSync = { ReaderSync(sync) }
+        }
         setup.configProblems = settings.problems.map(\.description)
         setup.imageMode = options.images ?? settings.config.images ?? .auto
         setup.imageMaxRows = settings.config.imageMaxRows
@@ -162,11 +170,13 @@ struct ReaderLauncher {
 
     /// What the timeline merges: with a token, the tags and users its user follows (kept in the
     /// cache, which stands in offline); without, config.toml's `[timeline]`.
-    private static func timelineSources(client: QiitaClient, store: CacheStore, namespace: String, settings: Settings) -> any TimelineSources {
+    static func timelineSources(
+        client: QiitaClient, account: any AccountRepository, store: CacheStore, namespace: String, settings: Settings
+    ) -> any TimelineSources {
         guard client.configuration.accessToken != nil else {
             return ConfiguredTimelineSources(tags: settings.config.timelineTags, users: settings.config.timelineUsers)
         }
-        let followed = FollowedTimelineSources(account: RemoteAccountRepository(client: client), follows: RemoteFollowRepository(client: client))
+        let followed = FollowedTimelineSources(account: account, follows: RemoteFollowRepository(client: client))
         return CachedTimelineSources(followed, store: store, namespace: namespace)
     }
 
@@ -180,6 +190,11 @@ struct ReaderLauncher {
         }
     }
 
+    /// The cache namespace of the demo's corpus, e.g. `demo-20261122-1000`: one per corpus.
+    static func demoNamespace(_ stub: StubOptions) -> String {
+        "demo-\(stub.seed)-\(stub.items)\(stub.hostile ? "-hostile" : "")"
+    }
+
     /// The cache namespace of an API, the origin its kept rows belong to: its host and port, e.g.
     /// `qiita.com`, `team.qiita.com` or `127.0.0.1:8080`.
     static func namespace(of baseURL: URL) -> String {
@@ -189,7 +204,7 @@ struct ReaderLauncher {
 
     /// The API root and token (`QIITA_ACCESS_TOKEN`, else the saved token, sent only to its own
     /// root); a token file others may read stops kiji with the fix.
-    private static func resolveAccess(requested: URL?) throws -> APIAccess {
+    static func resolveAccess(requested: URL?) throws -> APIAccess {
         do {
             return try TokenStore(environment: ProcessInfo.processInfo.environment).access(requested: requested)
         } catch {

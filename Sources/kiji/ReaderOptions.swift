@@ -60,15 +60,19 @@ struct StubOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(tr("Seconds of latency the demo stub adds to every response.")))
     var latency: Double = 0
 
+    @Option(name: .long, help: ArgumentHelp(tr("Every how many demo items one ends with a picture of its own (0, the default: only the hand-written articles have pictures).")))
+    var pictureEvery: Int = 0
+
     mutating func validate() throws {
         guard (1...1_000_000).contains(items) else { throw ValidationError(tr("--items must be between 1 and 1000000.")) }
         guard latency >= 0, latency <= 60 else { throw ValidationError(tr("--latency must be between 0 and 60 seconds.")) }
+        guard pictureEvery >= 0 else { throw ValidationError(tr("--picture-every must be 0 or more.")) }
     }
 
     /// The stub's options.
     var stubOptions: QiitaStubOptions {
         QiitaStubOptions(
-            port: port, corpus: CorpusOptions(seed: seed, itemCount: items, includeHostile: hostile), latency: latency,
+            port: port, corpus: CorpusOptions(seed: seed, itemCount: items, includeHostile: hostile, pictureEvery: pictureEvery), latency: latency,
             requestLogPath: ProcessInfo.processInfo.environment[QiitaStubOptions.requestLogVariable])
     }
 }

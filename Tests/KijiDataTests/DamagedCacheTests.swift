@@ -7,15 +7,19 @@ import Testing
 /// A cache file whose pages are damaged is found, moved aside and replaced, at start and while running.
 @Suite("A damaged cache is replaced")
 struct DamagedCacheTests {
-    /// Writes seeded random bytes over every page of the file but the first (the header and the
-    /// schema's root), where the tables' pages are.
+    /// Writes seeded random bytes over every page of the file but the schema's (the header's page
+    /// and the other pages of `sqlite_master`, which v10's tables made outgrow the first), where
+    /// the tables' pages are.
     static func damageInteriorPages(of path: String, seed: UInt64 = 0x6B69_6A69) throws {
+        let schemaPages = try Set(Database(path: path).read { db in
+            try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name IN ('sqlite_master', 'sqlite_schema')")
+        })
         let handle = try #require(FileHandle(forUpdatingAtPath: path))
         defer { try? handle.close() }
         let size = try handle.seekToEnd()
         try #require(size >= 3 * 4096, "the file has interior pages")
         var state = seed
-        for offset in stride(from: UInt64(4096), to: size, by: 4096) {
+        for offset in stride(from: UInt64(4096), to: size, by: 4096) where !schemaPages.contains(Int(offset / 4096) + 1) {
             var bytes = [UInt8](repeating: 0, count: 4096)
             for index in bytes.indices {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

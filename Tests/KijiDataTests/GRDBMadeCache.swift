@@ -38,7 +38,7 @@ enum GRDBMadeCache {
         ]) { _, new in new }
 
     /// The schema of a cache at the latest version: the rows by origin, the search index's FTS5
-    /// table with its own tables, its queue, and the reading places.
+    /// table with its own tables, its queue, the reading places and the sync journal.
     static let latestSchema = schemaByOrigin.merging(
         [
             "itemText": #"CREATE VIRTUAL TABLE "itemText" USING fts5("title", "tags", "author", "body", "comments", tokenize = 'trigram')"#,
@@ -49,6 +49,8 @@ enum GRDBMadeCache {
             "itemText_config": "CREATE TABLE 'itemText_config'(k PRIMARY KEY, v) WITHOUT ROWID",
             "itemTextQueue": #"CREATE TABLE "itemTextQueue" ("itemRowid" INTEGER PRIMARY KEY NOT NULL)"#,
             "readingPlace": #"CREATE TABLE "readingPlace" ("origin" TEXT NOT NULL, "itemID" TEXT NOT NULL, "words" TEXT NOT NULL, "occurrence" INTEGER NOT NULL, "linesAbove" INTEGER NOT NULL, "share" DOUBLE NOT NULL, "version" TEXT NOT NULL, "leftAt" DOUBLE NOT NULL, PRIMARY KEY ("origin", "itemID"))"#,
+            "syncRun": #"CREATE TABLE "syncRun" ("origin" TEXT PRIMARY KEY NOT NULL, "startedAt" DOUBLE NOT NULL, "finishedAt" DOUBLE)"#,
+            "syncStep": #"CREATE TABLE "syncStep" ("origin" TEXT NOT NULL, "step" TEXT NOT NULL, PRIMARY KEY ("origin", "step"))"#,
         ]) { _, new in new }
 
     /// A cache at `path` with kiji's first `migrations` applied and recorded as GRDB recorded them.

@@ -39,8 +39,10 @@ struct TimelineAgainstStubTests {
 
         @MainActor
         func timeline(_ sources: [FollowTarget], online: Bool = true) -> TimelineMerge {
-            let pages = TimelinePages(items: items(online: online), perPage: 20)
-            return TimelineMerge(sources: sources) { source, number throws(LoadError) in try await pages.page(of: source, number: number) }
+            let items = items(online: online)
+            return TimelineMerge(sources: sources) { source, number throws(LoadError) in
+                try await items.pageOrKept(in: source.itemList, page: number, perPage: 20)
+            }
         }
 
         func requests(containing part: String) -> [StubRequest] { server.requests.filter { $0.path.contains(part) } }

@@ -29,8 +29,8 @@
 #   free_port                      a TCP port on 127.0.0.1 that nothing listens on
 #   put_faults PORT JSON           sets the fault rules of the stub on PORT (see QiitaStub's Faults)
 #   lift_faults PORT               lifts them
-#   start_stub PORT LOG            `kiji --demo` serving only the stub API on PORT (its output in
-#                                  LOG, its cache and config in $work/home-stub); waits for its
+#   start_stub PORT LOG [ARGS...]  `kiji --demo ARGS` serving only the stub API on PORT (its output
+#                                  in LOG, its cache and config in $work/home-stub); waits for its
 #                                  "API:" line and sets $stub_pid
 #   e2e_kiji_bin                   prints the kiji under test: $KIJI_BIN (Scripts/test sets it to
 #                                  the release build Scripts/install ships), else builds that here
@@ -174,8 +174,9 @@ lift_faults() {
 stub_pid=""
 start_stub() {
     local port=$1 log=$2
+    shift 2
     mkdir -p "$work/home-stub"
-    XDG_CACHE_HOME="$work/home-stub" XDG_CONFIG_HOME="$work/home-stub" "$bin" --demo --port "$port" >"$log" 2>&1 &
+    XDG_CACHE_HOME="$work/home-stub" XDG_CONFIG_HOME="$work/home-stub" "$bin" --demo --port "$port" "$@" >"$log" 2>&1 &
     stub_pid=$!
     local deadline=$(($(e2e_now_ms) + 10000))
     until grep -q '^API: ' "$log" 2>/dev/null; do

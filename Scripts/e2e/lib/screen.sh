@@ -36,6 +36,8 @@
 #                                 script(1) logged them in LOG from byte FROM on: at least MIN
 #                                 bytes, and no OSC, C1 control, BEL, NUL, bidi control, DCS,
 #                                 device status request or payload of the hostile demo content
+#   vertical_band_rows            how many rows of $server show the stub's bands.png (four
+#                                 vertical bands, red, green, blue, yellow) in colour cells
 
 row_matches() { e2e_row "$1" | grep -qE -- "$2"; }
 loaded_rows() { e2e_last_row | sed -nE 's/.* ([0-9]+)\/[0-9]+ *$/\1/p'; }
@@ -168,4 +170,22 @@ PY
     else
         ok "$name ($bytes bytes)"
     fi
+}
+
+# How many rows show the four vertical bands, red, green, blue and yellow, left to right: each cell
+# takes its background's band (else its foreground's), and runs of one band count once.
+vertical_band_rows() {
+    tmux -L "$server" capture-pane -p -e -N -t main | python3 -c '
+import sys
+sys.path.insert(0, "Scripts/e2e/lib")
+from sgr_cells import rows
+bands = {9: "r", 196: "r", 10: "g", 46: "g", 40: "g", 12: "b", 21: "b", 11: "y", 226: "y"}
+count = 0
+for cells in rows(sys.stdin.read()):
+    seen = ""
+    for _, fg, bg in cells:
+        letter = bands.get(bg) or bands.get(fg) or "."
+        if letter != "." and not seen.endswith(letter): seen += letter
+    count += seen == "rgby"
+print(count)'
 }

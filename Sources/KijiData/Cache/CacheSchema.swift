@@ -62,11 +62,21 @@ enum CacheSchema {
         },
     ]
 
-    /// Applies ``migrations``, ``keepingOrigins(_:)``, ``searchIndex``, ``searchIndexQueue`` and
-    /// ``readingPlaces``; the version lives in `PRAGMA user_version`.
+    /// Applies ``migrations``, ``keepingOrigins(_:)``, ``searchIndex``, ``searchIndexQueue``,
+    /// ``readingPlaces`` and ``syncJournal``; the version lives in `PRAGMA user_version`.
     static func migrator(unknownOrigin rows: UnknownOriginRows) -> Migrator {
         Migrator(
-            migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue, readingPlaces], adoptUnversioned: versionRecordedByGRDB)
+            migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue, readingPlaces, syncJournal], adoptUnversioned: versionRecordedByGRDB)
+    }
+
+    /// v10: the journal of `kiji sync` (``SyncJournal``): by origin, when the last run started and
+    /// whether it finished, and the steps (a list's page, an item's comments) the run has done, so
+    /// that a run stopped half-way goes on without fetching them again.
+    static let syncJournal = Migration("v10: the sync journal") { db in
+        try db.execute(sql: """
+            CREATE TABLE "syncRun" ("origin" TEXT PRIMARY KEY NOT NULL, "startedAt" DOUBLE NOT NULL, "finishedAt" DOUBLE);
+            CREATE TABLE "syncStep" ("origin" TEXT NOT NULL, "step" TEXT NOT NULL, PRIMARY KEY ("origin", "step"));
+            """)
     }
 
     /// v9: where the reader left each article, by origin like its read mark: the first words of

@@ -19,7 +19,7 @@ struct ConfigReader {
     /// The top-level keys kiji knows.
     static let topLevelKeys = [
         "base_url", "per_page", "cache_size_mb", "list_selection", "theme", "keys", "trend_feed_url", "home", "timeline",
-        "images", "image_max_rows",
+        "images", "image_max_rows", "sync_days",
     ]
 
     mutating func read(_ table: TOMLTable) -> KijiConfig {
@@ -38,6 +38,7 @@ struct ConfigReader {
             case "timeline": (config.timelineTags, config.timelineUsers) = timeline(value)
             case "images": config.images = imageMode(value)
             case "image_max_rows": config.imageMaxRows = integer(value, key: key, range: 1...1000)
+            case "sync_days": config.syncDays = integer(value, key: key, range: 1...365)
             default:
                 note(key, tr("is not a setting kiji knows (it knows {keys}); ignored.", ["keys": Self.topLevelKeys.joined(separator: ", ")]))
             }

@@ -27,6 +27,8 @@ public struct KijiConfig: Sendable, Hashable {
     public var images: ImageMode?
     /// `image_max_rows`: the most rows an image takes; nil for half the screen.
     public var imageMaxRows: Int?
+    /// `sync_days`: how many days of the timeline `kiji sync` keeps; nil for 7.
+    public var syncDays: Int?
 
     /// Creates settings; by default all defaults.
     public init(

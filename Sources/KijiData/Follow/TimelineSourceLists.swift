@@ -71,29 +71,3 @@ public struct ConfiguredTimelineSources: TimelineSources {
         return tags.map { .tag(Tag($0)) } + users.map { .user(User.ID($0)) }
     }
 }
-
-/// Reads the timeline's pages through an ``ItemRepository``, so that each is kept in the cache and,
-/// when the network fails, the kept copy stands in.
-public struct TimelinePages: Sendable {
-    private let items: any ItemRepository
-    private let perPage: Int
-
-    /// Creates the reader.
-    public init(items: any ItemRepository, perPage: Int) {
-        self.items = items
-        self.perPage = perPage
-    }
-
-    /// One page of a source: fetched, or kept when the network fails (not when the rate limit is
-    /// used up, which the timeline reports with its reset time).
-    public func page(of source: FollowTarget, number: Int) async throws(LoadError) -> Page<Item> {
-        do {
-            return try await items.items(in: source.itemList, page: number, perPage: perPage)
-        } catch {
-            if case .rateLimited = error.kind { throw error }
-            guard error.isNetworkFailure, let kept = await items.cachedItems(in: source.itemList, page: number, perPage: perPage)
-            else { throw error }
-            return kept.page
-        }
-    }
-}

@@ -44,6 +44,11 @@ public final class ImageDiskCache: Sendable {
         return Array(data)
     }
 
+    /// Whether bytes are kept for `address`, without reading them or marking them used.
+    public func holds(_ address: String) -> Bool {
+        access(path(for: address), F_OK) == 0
+    }
+
     /// Keeps `bytes` for `address`, then evicts the least recently used files over the budget.
     /// A failure to write (a full disk, a folder that cannot be made) is said once in ``notices``
     /// and only means the image is not kept.

@@ -52,6 +52,11 @@ public final class AppShell: Component, Navigating, ScreenHost {
 
     /// Makes the search prompt when `/` or `:` is pressed; set by the composition root.
     public var makeSearchPrompt: (() -> any PromptScreen)?
+    /// The sync `O` starts in the background; nil when kiji cannot sync (`--offline`).
+    public var backgroundSync: (any BackgroundJob)?
+    /// The running sync's progress, the status bar's last fact (the one kept when the bar is narrow); nil when none runs.
+    private var syncProgress: DisplayText?
+    private var isSyncing = false
 
     /// Makes the root list a home key (1 to 5) switches to, or says in one sentence why it cannot
     /// be shown (it may ask the API first, such as whose stocks to show); set by the composition root.
@@ -209,12 +214,32 @@ public final class AppShell: Component, Navigating, ScreenHost {
         case .quit: quit()
         case .redraw: loop.redrawEverything()
         case .search: prompt = makeSearchPrompt?()
+        case .sync: startSync()
         case .home(let list): switchRoot(to: list)
         case .help: modal = helpModal()
         case .errorDetails:
             messageLog = MessageLogOverlay(screenError: stack.last?.status, configProblems: configProblems, log: log, theme: theme)
             if let unbound { flashStatus = ScreenStatus(message: tr("unbound key {key}", ["key": unbound])) }
         }
+    }
+
+    /// Starts the background sync, unless it runs already or kiji cannot sync; says which.
+    private func startSync() {
+        guard let backgroundSync else { return flash(tr("kiji is offline (--offline), so it does not sync; run kiji sync without it.")) }
+        guard !isSyncing else { return flash(tr("kiji is syncing already; the status bar shows how far it is.")) }
+        isSyncing = true
+        syncProgress = tr("sync starting")
+        flash(tr("Sync started."))
+        backgroundSync.start(
+            report: { [weak self] line in
+                self?.syncProgress = DisplayText(sanitizing: line)
+                self?.setNeedsDisplay()
+            },
+            finish: { [weak self] sentence, detail, stoppedEarly in
+                self?.isSyncing = false
+                self?.syncProgress = nil
+                self?.flash(DisplayText(sanitizing: sentence), isError: stoppedEarly, detail: DisplayText(sanitizing: detail))
+            })
     }
 
     /// Replaces every screen with the root list `list`, or says why it cannot be shown.
@@ -302,7 +327,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
         let status = flashStatus ?? screenStatus
         return StatusBar(
             message: status.message, isError: status.isError,
-            spinner: loop.isBusy ? spinner.frame(loop.spinnerTick) : nil, facts: screenStatus.facts)
+            spinner: loop.isBusy ? spinner.frame(loop.spinnerTick) : nil, facts: screenStatus.facts + (syncProgress.map { [$0] } ?? []))
     }
 
     private func helpModal() -> Modal {

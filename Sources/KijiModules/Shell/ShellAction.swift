@@ -9,6 +9,8 @@ enum ShellAction: Hashable, Sendable {
     case errorDetails
     case quit
     case redraw
+    /// Starts `kiji sync` in the background.
+    case sync
     /// Switches the root list (keys 1 to 5).
     case home(HomeList)
 
@@ -19,6 +21,7 @@ enum ShellAction: Hashable, Sendable {
         .init([.character("/"), .character(":")], .search, tr("Search Qiita"), group: tr("Anywhere"), name: "search"),
         .init([.character("?")], .help, tr("This help"), group: tr("Anywhere"), name: "help"),
         .init([.character("e")], .errorDetails, tr("Messages: the error and every message, whole"), group: tr("Anywhere"), name: "error_details"),
+        .init([.character("O")], .sync, tr("Keep stocks, your articles and the timeline for offline (kiji sync), in the background"), group: tr("Anywhere"), name: "sync"),
         .init([.ctrl("l")], .redraw, tr("Redraw the screen"), group: tr("Anywhere"), name: "redraw"),
         .init([.ctrl("c")], .quit, tr("Quit"), group: tr("Anywhere"), name: "quit"),
         .init([.character("1")], .home(.trend), tr("The trend, as the first screen"), group: tr("Home"), name: "home_trend"),

@@ -23,7 +23,7 @@ final class TimelineSourceWalks {
         let list = source.itemList
         var walk = walks[list] ?? ListWalk(source: list, perPage: perPage)
         guard let request = walk.next else { return Page(elements: [], nextPage: nil) }
-        let page = try await items.items(in: request.source, page: request.page, perPage: request.perPage)
+        let page = try await items.pageOrKept(in: request.source, page: request.page, perPage: request.perPage)
         walk.advance(
             count: page.elements.count, nextPage: page.nextPage, totalCount: page.totalCount,
             lastShown: page.elements.last?.createdAt)

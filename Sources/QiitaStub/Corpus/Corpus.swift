@@ -131,7 +131,21 @@ public final class Corpus: Sendable {
             let (author, tags) = hostileAuthorAndTags(hostileSlot)
             return (HostileContent.titles[hostileSlot], withBody ? bodies[hostileSlot % bodies.count] : "", author, tags)
         }
-        return generator.fields(at: index, withBody: withBody)
+        var fields = generator.fields(at: index, withBody: withBody)
+        if withBody, options.pictureEvery > 0, index % options.pictureEvery == 0 {
+            fields.body += "\n\n" + Self.picture(ofSlot: index, seed: options.seed, every: options.pictureEvery)
+            fields.body = linkingFiles(fields.body)
+        }
+        return fields
+    }
+
+    /// The picture a generated item ends with when ``CorpusOptions/pictureEvery`` asks for one:
+    /// one of ``StubFiles``'s images, at an address of the item's own (its id in the query), so
+    /// that each such item has an image to fetch and keep.
+    private static func picture(ofSlot index: Int, seed: UInt64, every: Int) -> String {
+        let names = [StubFiles.bandsName, StubFiles.jpegName, StubFiles.gifName]
+        let name = names[index / every % names.count]
+        return "![図 \(index)](\(StubFiles.originPlaceholder)/files/\(name)?item=\(itemID(seed: seed, index: index)))"
     }
 
     /// The author and tags of the item in slot `index`, as ``item(at:withBody:)`` gives them, without

@@ -13,16 +13,20 @@ public struct CorpusOptions: Sendable, Hashable {
     /// sets its own, where it serves ``StubFiles``; a corpus read without a stub keeps
     /// ``StubFiles/originPlaceholder``, which points nowhere.
     public var fileOrigin: String
+    /// Every how many slots a generated item ends with a picture of its own; 0 for none (the
+    /// demo's default: only the hand-written articles have pictures).
+    public var pictureEvery: Int
 
     /// Creates options; the defaults make the demo corpus.
     public init(
         seed: UInt64 = 20_261_122, itemCount: Int = 1000, userCount: Int = 60, includeHostile: Bool = false,
-        fileOrigin: String = StubFiles.originPlaceholder
+        fileOrigin: String = StubFiles.originPlaceholder, pictureEvery: Int = 0
     ) {
         self.seed = seed
         self.itemCount = max(0, itemCount)
         self.userCount = max(1, userCount)
         self.includeHostile = includeHostile
         self.fileOrigin = fileOrigin
+        self.pictureEvery = max(0, pictureEvery)
     }
 }
