@@ -154,6 +154,7 @@ struct ReaderLauncher {
             keys: settings.keyOverrides, keepAlive: stub, beforeQuitting: { try? store.checkpoint() })
         setup.cacheNotices = store.notices
         setup.readingPlaces = PersistentReadingPlaces(store: store)
+        setup.keptSearch = CachedKeptItemSearch(store: store)
         setup.configProblems = settings.problems.map(\.description)
         setup.imageMode = options.images ?? settings.config.images ?? .auto
         setup.imageMaxRows = settings.config.imageMaxRows

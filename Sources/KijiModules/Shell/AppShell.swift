@@ -50,8 +50,9 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// The browser and clipboard the message log copies and opens through; set by the composition root.
     public var externals: (any ExternalActions)?
 
-    /// Makes the search prompt when `/` or `:` is pressed; set by the composition root.
-    public var makeSearchPrompt: (() -> any PromptScreen)?
+    /// Makes the search prompt of a scope: Qiita's when `/` or `:` is pressed, the kept items'
+    /// for `K`; set by the composition root.
+    public var makeSearchPrompt: ((SearchScope) -> any PromptScreen)?
 
     /// Makes the root list a home key (1 to 5) switches to, or says in one sentence why it cannot
     /// be shown (it may ask the API first, such as whose stocks to show); set by the composition root.
@@ -208,7 +209,8 @@ public final class AppShell: Component, Navigating, ScreenHost {
         case .back: pop()
         case .quit: quit()
         case .redraw: loop.redrawEverything()
-        case .search: prompt = makeSearchPrompt?()
+        case .search: prompt = makeSearchPrompt?(.qiita)
+        case .keptSearch: prompt = makeSearchPrompt?(.kept)
         case .home(let list): switchRoot(to: list)
         case .help: modal = helpModal()
         case .errorDetails:
