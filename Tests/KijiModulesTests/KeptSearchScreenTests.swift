@@ -33,14 +33,17 @@ struct KeptSearchScreenTests {
         #expect(screen[3].contains("…before match after…"))
     }
 
-    @Test func theMatchedWords_areDrawnInTheFindsColour() async throws {
+    @Test func theMatchedWords_areDrawnInTheFindsColour_onEveryRow() async throws {
         open([Fixture.match("a", title: "First"), Fixture.match("b", title: "Second")])
         #expect(await eventually { rows().contains { $0.contains("Second") } })
         let screen = rows()
-        let row = try #require(screen.lastIndex { $0.contains("before match after") })
-        let column = try #require(screen[row].range(of: "match")).lowerBound.utf16Offset(in: screen[row])
-        #expect(display.terminal.cell(row: row, column: column)?.style == Theme.standard[.match])
-        #expect(display.terminal.cell(row: row, column: column - 2)?.style != Theme.standard[.match])
+        let excerpts = screen.indices.filter { screen[$0].contains("before match after") }
+        #expect(excerpts.count == 2)
+        for row in excerpts {
+            let column = try #require(screen[row].range(of: "match")).lowerBound.utf16Offset(in: screen[row])
+            #expect(display.terminal.cell(row: row, column: column)?.style == Theme.standard[.match])
+            #expect(display.terminal.cell(row: row, column: column - 2)?.style != Theme.standard[.match])
+        }
     }
 
     @Test func untrustedTitlesAndExcerpts_areSanitised() async {

@@ -43,8 +43,8 @@ public final class KeptSearchView: RowsScreen<KeptSearchRow, KeptSearchView.Acti
 
 extension KeptSearchView {
     /// The lines of one match at `width`: the title, the author and the date, then the excerpt
-    /// wrapped and indented, its matched words in the find's colours, and a blank line. Every
-    /// text from the cache goes through the sanitiser.
+    /// wrapped and indented, its matched words in the find's `match` style, and a blank line.
+    /// Every text from the cache goes through the sanitiser.
     static func lines(of row: KeptSearchRow, width: Int, theme: Theme) -> [StyledLine] {
         let title = StyledLine(TextLayout.singleLine(DisplayText(sanitizing: row.title)), style: theme[.title])
         let facts = StyledLine([
