@@ -23,22 +23,14 @@ catalog_built
 # shellcheck source=lib/demo-article.sh
 source Scripts/e2e/lib/demo-article.sh
 
-# The text on the match's yellow background, below the header and above the status bar.
-on_yellow() {
+# The text on the background colour $1 (3: the match's yellow, 6: the selection's cyan), below the
+# header and above the status bar, read left to right and top to bottom.
+on_background() {
     tmux -L "$server" capture-pane -p -e -t main | python3 -c '
 import sys
 sys.path.insert(0, "Scripts/e2e/lib")
 from sgr_cells import rows
-print("".join(c for cells in list(rows(sys.stdin.read()))[1:-1] for c, _, bg in cells if bg == 3))'
-}
-
-# The text on the selection's cyan background, below the header and above the status bar.
-on_cyan() {
-    tmux -L "$server" capture-pane -p -e -t main | python3 -c '
-import sys
-sys.path.insert(0, "Scripts/e2e/lib")
-from sgr_cells import rows
-print("".join(c for cells in list(rows(sys.stdin.read()))[1:-1] for c, _, bg in cells if bg == 6))'
+print("".join(c for cells in list(rows(sys.stdin.read()))[1:-1] for c, _, bg in cells if bg == int(sys.argv[1])))' "$1"
 }
 
 # The list of the newest items is back on top of the article, and kiji is idle.
@@ -47,13 +39,13 @@ last_row_starts() { e2e_last_row | grep -qF -- "$1"; }
 # The kept search's list: its title in the header, the article's row, the excerpt's word alone on yellow.
 results_shown() {
     row_has 0 "$results_title" && has "VIPER in a Terminal" && has "weekend" && e2e_idle || return 1
-    [[ "$(on_yellow)" == weekend ]]
+    [[ "$(on_background 3)" == weekend ]]
 }
 # The article with the count $1 in the status bar and the match looked at, "weekend", on cyan.
 article_at() {
     has "Most write-ups" || has "weekend" || return 1
     e2e_last_row | grep -qE "(^| )$1( |$)" || return 1
-    [[ "$(on_cyan)" == weekend ]]
+    [[ "$(on_background 6)" == weekend ]]
 }
 back_at_results() { row_has 0 "$results_title" && has "VIPER in a Terminal" && lacks "$1/2" && e2e_idle; }
 
