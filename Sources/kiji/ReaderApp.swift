@@ -42,6 +42,8 @@ enum ReaderApp {
         var myItems: any MyItems
         var timeline: any TimelineSources
         var follows: any FollowRepository
+        /// The search of the items the cache keeps; unavailable unless the cache is open.
+        var keptSearch: any KeptItemSearch = KeptSearchUnavailable()
         var perPage: Int
         var note: String?
         /// The note without the demo's address, for a short header row.
@@ -94,6 +96,7 @@ enum ReaderApp {
         deps.myItems = setup.myItems
         deps.timeline = setup.timeline
         deps.follows = setup.follows
+        deps.keptSearch = setup.keptSearch
         deps.keys = setup.keys
         // The terminal is asked at most once, and only when a choice needs its answers: everything
         // for auto, its version alone when kitty's protocol was chosen by the user, and whether it
@@ -128,7 +131,7 @@ enum ReaderApp {
             deps.highlighter = highlighter
         }
         let screens = ScreenFactory(navigator: shell, deps: deps)
-        shell.makeSearchPrompt = { screens.searchPrompt() }
+        shell.makeSearchPrompt = { scope in screens.searchPrompt(scope) }
         shell.backgroundSync = setup.backgroundSync?()
         shell.makeHomeScreen = { list in await screens.home(list) }
         app.loop.root = shell

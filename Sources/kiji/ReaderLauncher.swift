@@ -162,6 +162,7 @@ struct ReaderLauncher {
                 settings: SyncSettings(timelineDays: settings.config.syncDays ?? 7, perPage: perPage, now: stub.map(SyncConnection.demoClock) ?? Date()))
             setup.backgroundSync = { ReaderSync(sync) }
         }
+        setup.keptSearch = CachedKeptItemSearch(store: store)
         setup.configProblems = settings.problems.map(\.description)
         setup.imageMode = options.images ?? settings.config.images ?? .auto
         setup.imageMaxRows = settings.config.imageMaxRows

@@ -33,11 +33,12 @@ final class ScreenFactory: Routes {
         case .trend: TrendRouter.assembleModule(navigator: navigator, routes: self, deps: deps)
         case .myArticles: MyArticlesRouter.assembleModule(navigator: navigator, routes: self, deps: deps)
         case .timeline: TimelineRouter.assembleModule(navigator: navigator, routes: self, deps: deps)
+        case .keptSearch(let query): KeptSearchRouter.assembleModule(query: query, navigator: navigator, routes: self, deps: deps)
         }
     }
 
-    func searchPrompt() -> any PromptScreen {
-        SearchRouter.assembleModule(navigator: navigator, routes: self)
+    func searchPrompt(_ scope: SearchScope) -> any PromptScreen {
+        SearchRouter.assembleModule(navigator: navigator, routes: self, scope: scope)
     }
 
     /// The root list `list` for the home keys (1 to 5); the stocks ask the API whose they are.

@@ -11,7 +11,7 @@ struct AppShellInputTests {
 
     private func openSearch() {
         let shell = harness.shell
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes()) }
+        shell.makeSearchPrompt = { [unowned shell] scope in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes(), scope: scope) }
         shell.push(root)
         harness.press(.character("/"))
     }

@@ -10,7 +10,7 @@ struct AppShellPromptTests {
 
     @Test func colon_opensQiitasSearchPrompt_asSlashDoes() {
         let shell = harness.shell
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes()) }
+        shell.makeSearchPrompt = { [unowned shell] scope in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes(), scope: scope) }
         shell.push(root)
         harness.press(.character(":"))
         #expect(harness.screenRows().last?.hasPrefix("Search:") == true)

@@ -126,7 +126,7 @@ struct AppShellTests {
     @Test func slash_opensTheSearchPromptOnTheLastRow() {
         let routes = SpyRoutes()
         let shell = harness.shell
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, routes: routes) }
+        shell.makeSearchPrompt = { [unowned shell] scope in SearchRouter.assembleModule(navigator: shell, routes: routes, scope: scope) }
         shell.push(root)
         harness.press(.character("/"))
         #expect(harness.screenRows().last?.hasPrefix("Search: ") == true)
@@ -141,9 +141,22 @@ struct AppShellTests {
         #expect(harness.screenRows().last?.hasPrefix("Search: ") == false)
     }
 
+    @Test func capitalK_opensTheKeptSearchPrompt_andEnterShowsTheKeptMatches() {
+        let routes = SpyRoutes()
+        let shell = harness.shell
+        shell.makeSearchPrompt = { [unowned shell] scope in SearchRouter.assembleModule(navigator: shell, routes: routes, scope: scope) }
+        shell.push(root)
+        harness.press(.character("K"))
+        #expect(harness.screenRows().last?.hasPrefix("Search kept: ") == true)
+        harness.press(.character("w"), .character("o"), .enter)
+        #expect(routes.opened == [.keptSearch("wo")])
+        #expect(shell.screens.count == 2)
+        #expect(harness.screenRows().last?.hasPrefix("Search kept: ") == false)
+    }
+
     @Test func blankSearch_keepsThePromptWithAProblem() {
         let shell = harness.shell
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes()) }
+        shell.makeSearchPrompt = { [unowned shell] scope in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes(), scope: scope) }
         shell.push(root)
         harness.press(.character("/"), .character(" "), .enter)
         #expect(harness.screenRows().last?.contains("Type words") == true)
@@ -152,7 +165,7 @@ struct AppShellTests {
 
     @Test func escapeInTheSearchPrompt_cancelsWithoutPopping() {
         let shell = harness.shell
-        shell.makeSearchPrompt = { [unowned shell] in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes()) }
+        shell.makeSearchPrompt = { [unowned shell] scope in SearchRouter.assembleModule(navigator: shell, routes: SpyRoutes(), scope: scope) }
         shell.push(root)
         shell.push(second)
         harness.press(.character("/"), .escape)
@@ -164,7 +177,7 @@ struct AppShellTests {
     @Test func slash_asksTheRoutesForAFreshPromptEachTime() {
         let routes = SpyRoutes()
         let shell = harness.shell
-        shell.makeSearchPrompt = { routes.searchPrompt() }
+        shell.makeSearchPrompt = { scope in routes.searchPrompt(scope) }
         shell.push(root)
         harness.press(.character("/"))
         #expect(harness.screenRows().last?.hasPrefix("Prompt") == true)

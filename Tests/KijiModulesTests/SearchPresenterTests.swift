@@ -28,6 +28,15 @@ struct SearchPresenterTests {
         #expect(view.problems.isEmpty)
     }
 
+    @Test func aBlankKeptSearch_asksForTheWordsTheKeptItemsHold() {
+        let presenter = SearchPresenter(router: router, scope: .kept)
+        presenter.view = view
+        #expect(presenter.didSubmit(" ") == false)
+        #expect(view.problems == ["Type words the kept items hold, then Enter (Esc cancels)."])
+        #expect(presenter.didSubmit(" 形態素  解析"))
+        #expect(router.queries == ["形態素 解析"])
+    }
+
     @Test func tabsAndNewlines_countAsSpaces() {
         #expect(presenter().didSubmit("\ttag:swift\n user:alice"))
         #expect(router.queries == ["tag:swift user:alice"])

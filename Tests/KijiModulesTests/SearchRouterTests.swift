@@ -15,6 +15,12 @@ struct SearchRouterTests {
         #expect(routes.built(navigator.pushed.first))
     }
 
+    @Test func keptResults_areTheKeptSearchOfTheQuery() {
+        SearchRouter(navigator: navigator, routes: routes, scope: .kept).showResults(for: "形態素 解析")
+        #expect(routes.opened == [.keptSearch("形態素 解析")])
+        #expect(routes.built(navigator.pushed.first))
+    }
+
     @Test func theRouter_doesNotKeepTheNavigator() {
         var navigator: SpyNavigator? = SpyNavigator()
         weak let released = navigator

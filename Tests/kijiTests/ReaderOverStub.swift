@@ -14,7 +14,8 @@ import TerminalUI
 final class ReaderOverStub {
     let shell: AppShell
     let factory: ScreenFactory
-    private let loop = EventLoop(terminal: MemoryTerminal(size: TerminalSize(rows: 24, columns: 80)), schedulesDraws: false)
+    private let terminal = MemoryTerminal(size: TerminalSize(rows: 24, columns: 80))
+    private let loop: EventLoop
     private let server: QiitaStubServer
     private let folder: URL
 
@@ -23,6 +24,7 @@ final class ReaderOverStub {
         server = try QiitaStubServer(options: QiitaStubOptions(corpus: CorpusOptions(itemCount: itemCount)))
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiji-factory-\(UUID().uuidString)")
         let store = try CacheStore(path: folder.appendingPathComponent("cache.sqlite").path, origin: "qiita.com")
+        loop = EventLoop(terminal: terminal, schedulesDraws: false)
         shell = AppShell(loop: loop, theme: .standard) {}
         loop.root = shell
         let client = ClientFactory.client(baseURL: server.baseURL, token: AccessToken(QiitaStubOptions.demoToken))
@@ -30,6 +32,7 @@ final class ReaderOverStub {
             items: CachedItemRepository(remote: RemoteItemRepository(client: client), store: store, namespace: "stub"), readMarks: PersistentReadMarks(store: store), perPage: 20,
             externals: SystemExternalActions(environment: [:]) { work in work() })
         deps.myItems = RemoteMyItems(client: client)
+        deps.keptSearch = CachedKeptItemSearch(store: store)
         factory = ScreenFactory(navigator: shell, deps: deps)
     }
 
@@ -40,6 +43,16 @@ final class ReaderOverStub {
 
     /// The screen on top.
     var top: (any Screen)? { shell.screens.last }
+
+    /// Draws a frame and returns the terminal's rows.
+    func rows() -> [String] {
+        loop.setNeedsDisplay()
+        loop.drawIfNeeded()
+        return terminal.rows
+    }
+
+    /// Whether the loop's spinner runs: a load is under way.
+    var loopIsBusy: Bool { loop.isBusy }
 
     /// Sends keys to the shell, as the loop would.
     func press(_ keys: Key...) {

@@ -44,6 +44,32 @@ struct ScreenFactoryTests {
         #expect(await reader.openSelectedItem() is ItemDetailView)
     }
 
+    @Test func anOpenedArticle_isFoundInTheKeptSearch_andEnterOpensItWithTheWordFound() async throws {
+        let reader = try ReaderOverStub()
+        defer { reader.close() }
+        reader.shell.push(reader.factory.screen(for: .itemList(.all)))
+        let article = try #require(await reader.openSelectedItem())
+        let title = article.title.string
+        #expect(await eventually { reader.rows().contains { $0.hasPrefix("─") } && !reader.loopIsBusy })
+        let word = try #require(Self.longestWord(inBodyOf: reader.rows()))
+        reader.press(.escape)
+        reader.shell.push(reader.factory.screen(for: .keptSearch(word)))
+        let found = try #require(reader.top as? KeptSearchView)
+        #expect(await eventually { reader.rows().contains { $0.contains(title) } })
+        #expect(found.title.string == "Kept: \(word)")
+        reader.press(.enter)
+        let opened = try #require(reader.top as? ItemDetailView)
+        #expect(opened.title.string == title)
+        #expect(await eventually { !reader.rows().isEmpty && opened.status.facts.contains { $0.string.hasPrefix("1/") } })
+    }
+
+    /// The longest word of letters alone in the first lines of an article's body as drawn, below its header's rule.
+    private static func longestWord(inBodyOf rows: [String]) -> String? {
+        guard let rule = rows.firstIndex(where: { $0.hasPrefix("─") }) else { return nil }
+        let words = rows[(rule + 1)...].prefix(6).flatMap { $0.split(whereSeparator: { !$0.isLetter }) }
+        return words.max { $0.count < $1.count }.map(String.init)
+    }
+
     @Test func theDestinations_areTheModulesScreens() throws {
         let reader = try ReaderOverStub()
         defer { reader.close() }
@@ -54,6 +80,7 @@ struct ScreenFactoryTests {
         #expect(reader.factory.screen(for: .trend) is TrendView)
         #expect(reader.factory.screen(for: .timeline) is TimelineView)
         #expect(reader.factory.screen(for: .myArticles) is MyArticlesView)
-        #expect(reader.factory.searchPrompt() is SearchView)
+        #expect(reader.factory.screen(for: .keptSearch("swift")) is KeptSearchView)
+        #expect(reader.factory.searchPrompt(.qiita) is SearchView)
     }
 }

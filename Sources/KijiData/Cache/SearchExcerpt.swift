@@ -1,3 +1,5 @@
+import KijiDomain
+
 /// The excerpt of a search match: FTS5's `snippet()` read into parts, or one cut around a `LIKE` match.
 enum SearchExcerpt {
     /// What `snippet()` puts before a match; the index holds no control character (``SearchText``).

@@ -38,6 +38,10 @@ public enum ScreenCatalogue {
             ScreenKind(
                 title: tr("Your articles"), summary: tr("`kiji mine`, or `5`."),
                 help: MyArticlesRouter.keyHelp, actionNames: MyArticlesRouter.keyActionNames),
+            ScreenKind(
+                title: tr("Kept items found"),
+                summary: tr("`K` on any screen: the kept items that hold some words, found offline, like `kiji find`."),
+                help: KeptSearchRouter.keyHelp, actionNames: KeptSearchRouter.keyActionNames),
         ]
     }
 

@@ -16,7 +16,8 @@ public protocol ItemDetailViewInterface: AnyObject {
     func setBusy(_ busy: Bool)
     /// Shows in the header whether you follow the author (`Following @alice`); empty while unknown.
     func showFollowFact(_ fact: String)
-    /// Puts `place` at the top of the view, unless the reader has moved from the top already.
+    /// Puts `place` at the top of the view, unless the reader has moved from the top already or the
+    /// article opens at what it finds.
     func resume(at place: ReadingPlace)
 }
 

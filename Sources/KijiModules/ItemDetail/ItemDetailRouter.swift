@@ -32,7 +32,8 @@ public final class ItemDetailRouter: ItemDetailRouterInterface {
             item: item, repository: deps.items, readMarks: deps.readMarks, stocks: deps.stocks, places: deps.readingPlaces)
         let presenter = ItemDetailPresenter(interactor: interactor, router: router, follows: deps.follows)
         let view = ItemDetailView(
-            presenter: presenter, keys: deps.keys, highlighter: deps.highlighter, images: deps.imageSource, imageDisplay: deps.imageDisplay)
+            presenter: presenter, keys: deps.keys, highlighter: deps.highlighter, images: deps.imageSource, imageDisplay: deps.imageDisplay,
+            find: origin.findQuery)
         presenter.view = view
         return view
     }

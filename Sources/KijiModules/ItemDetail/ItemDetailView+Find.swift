@@ -17,6 +17,16 @@ extension ItemDetailView {
         host?.setNeedsDisplay()
     }
 
+    /// Finds what the article opened with, once its body is laid out for a view `height` rows
+    /// high and `width` wide: the first match from the top is looked at and brought into view, in
+    /// place of the place the reader left the article at.
+    func runPendingFind(height: Int, width: Int) {
+        guard let text = pendingFind, showsBody, !shownLines.isEmpty else { return }
+        pendingFind = nil
+        pager.layout(height: height, width: width)
+        find(text)
+    }
+
     /// `n` and `N`: the next or previous match, brought into view.
     func stepMatch(forward: Bool) {
         guard finder.isActive else { return showNote(tr("Nothing to find yet: press / and type a word."), isError: false, detail: "") }

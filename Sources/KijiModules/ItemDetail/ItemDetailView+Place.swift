@@ -3,7 +3,7 @@ import TerminalUI
 
 extension ItemDetailView {
     public func resume(at place: ReadingPlace) {
-        guard pager.topLine == 0 else { return }
+        guard pager.topLine == 0, !opensAtFind else { return }
         pendingPlace = place
         host?.setNeedsDisplay()
     }

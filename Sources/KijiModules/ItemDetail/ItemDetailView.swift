@@ -1,6 +1,7 @@
 import ArticleLayout
 import KijiDomain
 import Localization
+import MarkdownText
 import TerminalImage
 import TerminalUI
 
@@ -63,6 +64,10 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     let pager = TextView(paragraphs: [])
     /// The find (`/`, `n`, `N`) in the lines the pager shows.
     var finder = TextFind()
+    /// What the article finds once its body is laid out, as it opens (from the kept search).
+    var pendingFind: String?
+    /// Whether the article opens at what it finds, not where the reader left it.
+    let opensAtFind: Bool
     /// The labels of the links in view while `F` shows them.
     var hints: LinkHints?
     /// Whether the article was laid out again (an image came, the width changed) under the labels,
@@ -96,11 +101,14 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
 
     /// Creates the view; the presenter is owned by it. Code blocks are coloured by `highlighter`
     /// when the article is already on screen; images come from `images`, shown as `imageDisplay` says.
+    /// With `find`, the article opens with it found, as `/` would find it.
     init(
         presenter: any ItemDetailPresenterInterface, keys: KeyOverrides = KeyOverrides(), highlighter: (any CodeHighlighting)? = nil,
-        images: (any ImageRepository)? = nil, imageDisplay: ImageDisplay = .off
+        images: (any ImageRepository)? = nil, imageDisplay: ImageDisplay = .off, find: String? = nil
     ) {
         self.presenter = presenter
+        pendingFind = find
+        opensAtFind = find != nil
         keyTable = keys.applied(to: Self.keyTable)
         colouring = CodeColouring(highlighter: highlighter)
         self.images = ArticleImages(repository: images, display: imageDisplay)
@@ -121,6 +129,9 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
     public var helpLines: [StyledLine] { keyTable.helpLines() }
 
     public var isWaitingForContent: Bool { model == nil && activity.isBusy }
+
+    /// Whether the article shown has its body, not only what its list row knew.
+    var showsBody: Bool { model?.article.body.blocks.isEmpty == false }
 
     public func start() { presenter.viewDidLoad() }
 
@@ -160,6 +171,7 @@ public final class ItemDetailView: Screen, ItemDetailViewInterface {
             pager.theme = theme
             layOut(model, width: canvas.width, height: canvas.height, theme: theme)
         }
+        runPendingFind(height: canvas.height, width: canvas.width)
         goToPendingPlace()
         pager.draw(in: canvas)
         paintPixelRows(in: canvas)

@@ -28,6 +28,8 @@ public struct Dependencies: Sendable {
     public var timeline: any TimelineSources = NoTimelineSources()
     /// Following tags and users; signed out unless the composition root sets it.
     public var follows: any FollowRepository = SignedOut()
+    /// The search of the kept items; unavailable unless the composition root sets it.
+    public var keptSearch: any KeptItemSearch = KeptSearchUnavailable()
     /// Keys the user rebound in config.toml.
     public var keys = KeyOverrides()
     /// Articles' images (disk cache, then the network); none unless the composition root sets it.

@@ -22,4 +22,6 @@ public enum Destination: Equatable {
     case myArticles
     /// The followed tags' and users' items, merged newest first.
     case timeline
+    /// The kept items that hold the words of a query, found in the cache without the network.
+    case keptSearch(String)
 }

@@ -7,6 +7,13 @@ public enum ItemOrigin: Sendable, Hashable {
     case list(ItemListSource)
     /// Opened directly as the first screen (`kiji read`, `kiji preview`): every list is pushed on top of it.
     case direct
+    /// From the kept items found for a query: the article opens with the query found in it.
+    case keptSearch(String)
+
+    /// What the article finds as it opens (as `/` would), so the first match shows; nil for none.
+    var findQuery: String? {
+        if case .keptSearch(let query) = self { query } else { nil }
+    }
 
     /// The origin rule, the one place it lives: shows the list of `source` from a screen
     /// `screensAbove` screens above the list this origin names, by popping back to that list when

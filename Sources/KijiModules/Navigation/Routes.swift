@@ -12,6 +12,7 @@ import KijiDomain
 public protocol Routes: AnyObject {
     /// The screen `destination` names, built and ready to push.
     func screen(for destination: Destination) -> any Screen
-    /// The search prompt, shown by the shell in place of the status bar.
-    func searchPrompt() -> any PromptScreen
+    /// The search prompt of `scope` (Qiita, or the kept items), shown by the shell in place of the
+    /// status bar.
+    func searchPrompt(_ scope: SearchScope) -> any PromptScreen
 }

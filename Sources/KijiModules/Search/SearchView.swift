@@ -1,14 +1,22 @@
 import TerminalUI
 
-/// The search prompt: a one-line editor on the status row.
+/// The search prompt: a one-line editor on the status row, labelled with what it searches.
 @MainActor
 public final class SearchView: PromptScreen, SearchViewInterface {
     private let presenter: any SearchPresenterInterface
-    private var field = PromptField(label: tr("Search: "))
+    private var field: PromptField
     private var problem: DisplayText?
 
-    /// Creates the view; the presenter is owned by it.
-    init(presenter: any SearchPresenterInterface) { self.presenter = presenter }
+    /// Creates the view of the prompt that searches `scope`; the presenter is owned by it.
+    init(presenter: any SearchPresenterInterface, scope: SearchScope = .qiita) {
+        self.presenter = presenter
+        let label: DisplayText =
+            switch scope {
+            case .qiita: tr("Search: ")
+            case .kept: tr("Search kept: ")
+            }
+        field = PromptField(label: label)
+    }
 
     public func draw(in canvas: Canvas, theme: Theme) {
         if let problem {

@@ -50,8 +50,9 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// The browser and clipboard the message log copies and opens through; set by the composition root.
     public var externals: (any ExternalActions)?
 
-    /// Makes the search prompt when `/` or `:` is pressed; set by the composition root.
-    public var makeSearchPrompt: (() -> any PromptScreen)?
+    /// Makes the search prompt of a scope: Qiita's when `/` or `:` is pressed, the kept items'
+    /// for `K`; set by the composition root.
+    public var makeSearchPrompt: ((SearchScope) -> any PromptScreen)?
     /// The sync `O` starts in the background; nil when kiji cannot sync (`--offline`).
     public var backgroundSync: (any BackgroundJob)?
     /// The running sync's progress, the status bar's last fact (the one kept when the bar is narrow); nil when none runs.
@@ -213,7 +214,8 @@ public final class AppShell: Component, Navigating, ScreenHost {
         case .back: pop()
         case .quit: quit()
         case .redraw: loop.redrawEverything()
-        case .search: prompt = makeSearchPrompt?()
+        case .search: prompt = makeSearchPrompt?(.qiita)
+        case .keptSearch: prompt = makeSearchPrompt?(.kept)
         case .sync: startSync()
         case .home(let list): switchRoot(to: list)
         case .help: modal = helpModal()

@@ -6,6 +6,7 @@ enum ShellAction: Hashable, Sendable {
     case back
     case help
     case search
+    case keptSearch
     case errorDetails
     case quit
     case redraw
@@ -19,6 +20,7 @@ enum ShellAction: Hashable, Sendable {
     static let keyTable = KeyTable<ShellAction>([
         .init([.escape, .character("h"), .left, .backspace, .character("q")], .back, tr("Back (quit on the first screen)"), group: tr("Anywhere"), name: "back"),
         .init([.character("/"), .character(":")], .search, tr("Search Qiita"), group: tr("Anywhere"), name: "search"),
+        .init([.character("K")], .keptSearch, tr("Search the kept items, offline"), group: tr("Anywhere"), name: "kept_search"),
         .init([.character("?")], .help, tr("This help"), group: tr("Anywhere"), name: "help"),
         .init([.character("e")], .errorDetails, tr("Messages: the error and every message, whole"), group: tr("Anywhere"), name: "error_details"),
         .init([.character("O")], .sync, tr("Keep stocks, your articles and the timeline for offline (kiji sync), in the background"), group: tr("Anywhere"), name: "sync"),

@@ -20,10 +20,11 @@ struct DetailScreen {
     }
 
     /// The same for a detail opened from any `origin`, e.g. directly as the first screen; `host`,
-    /// which the caller keeps, hears the notes it says.
+    /// which the caller keeps, hears the notes it says. It returns once `shown` is drawn (the
+    /// item's address unless told).
     static func open(
         _ item: Item, origin: ItemOrigin, navigator: SpyNavigator, routes: SpyRoutes = SpyRoutes(), externals: StubExternalActions = StubExternalActions(),
-        host: SpyScreenHost? = nil
+        host: SpyScreenHost? = nil, shown: String? = nil
     ) async throws -> DetailScreen {
         let repository = StubItemRepository()
         repository.cachedItemsByID[item.id] = item
@@ -35,7 +36,7 @@ struct DetailScreen {
         screen.host = host
         screen.start()
         let detail = DetailScreen(screen: screen, terminal: MemoryTerminal(size: TerminalSize(rows: 20, columns: 80)))
-        try #require(await eventually { detail.drawnRows().contains { $0.contains(item.url) } })
+        try #require(await eventually { detail.drawnRows().contains { $0.contains(shown ?? item.url) } })
         return detail
     }
 

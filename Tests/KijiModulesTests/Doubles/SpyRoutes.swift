@@ -13,8 +13,10 @@ private struct WeakScreen {
 final class SpyRoutes: Routes {
     /// Every destination asked for, in order.
     private(set) var opened: [Destination] = []
-    /// How many times the search prompt was asked for.
-    private(set) var searchPrompts = 0
+    /// The scope of each search prompt asked for, in order.
+    private(set) var promptScopes: [SearchScope] = []
+    /// How many times a search prompt was asked for.
+    var searchPrompts: Int { promptScopes.count }
     /// The screens handed back, in the same order; kept weakly, so the spy keeps no screen alive.
     private var built: [WeakScreen] = []
 
@@ -31,8 +33,8 @@ final class SpyRoutes: Routes {
         return screen
     }
 
-    func searchPrompt() -> any PromptScreen {
-        searchPrompts += 1
+    func searchPrompt(_ scope: SearchScope) -> any PromptScreen {
+        promptScopes.append(scope)
         return SpyPrompt()
     }
 }

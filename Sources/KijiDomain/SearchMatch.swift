@@ -1,8 +1,7 @@
 import FoundationEssentials
-import KijiDomain
 
 /// A kept item that matched a search, with an excerpt of where it matched.
-public struct SearchMatch: Sendable, Equatable {
+public struct SearchMatch: Sendable, Equatable, Identifiable {
     /// The item.
     public var id: Item.ID
     /// Its title.
