@@ -25,6 +25,48 @@ struct SearchIndexTests {
         #expect(try found("解析の仕組み") == ["a"])
     }
 
+    @Test func aWordWhoseTrigramsAreAllHeldButApart_isNotFound() throws {
+        try store.saveItem(Sample.item("apart", body: "東京タ、京タワ、タワー"))
+        try store.saveItem(Sample.item("whole", body: "週末に東京タワーへ行った"))
+        #expect(try found("東京タワー") == ["whole"])
+    }
+
+    @Test func aWordWhoseTrigramsAreSplitBetweenColumns_isNotFound() throws {
+        try store.saveItem(item("split", title: "東京タ", body: "タワー", tags: []))
+        #expect(try found("東京タワー") == [])
+    }
+
+    @Test func aLongWord_isFoundWhateverTheCaseOfItsASCIILetters() throws {
+        try store.saveItem(Sample.item("a", body: "Write a SwiftUI view"))
+        #expect(try found("swiftui") == ["a"])
+        #expect(try found("SWIFTUI VIEW") == ["a"])
+    }
+
+    @Test func theIndex_keepsNoTokenPositions() throws {
+        try store.prepareSearchIndex()
+        #expect(try indexStatement()?.contains("detail = 'column'") == true)
+    }
+
+    @Test func anIndexMadeWithPositionsBeforeV10_isMadeAgainWithout() throws {
+        try store.saveItem(Sample.item("a", body: "位置を持つ索引"))
+        try store.database.write { db in
+            try db.execute(sql: """
+                DROP TABLE itemText;
+                CREATE VIRTUAL TABLE itemText USING fts5(title, tags, author, body, comments, tokenize = 'trigram');
+                PRAGMA user_version = 9;
+                """)
+        }
+        let reopened = try CacheStore(path: folder.cachePath, origin: "qiita.com")
+        #expect(try found("位置を持つ", in: reopened) == ["a"])
+        #expect(try indexStatement()?.contains("detail = 'column'") == true)
+    }
+
+    @Test func theExcerptOfALongWord_marksItWholeOnce() throws {
+        try store.saveItem(Sample.item("a", body: "週末は東京タワーに登りました。"))
+        let excerpt = try #require(try store.search("東京タワー").first?.excerpt)
+        #expect(excerpt == [.init("週末は", isMatch: false), .init("東京タワー", isMatch: true), .init("に登りました。", isMatch: false)])
+    }
+
     @Test func aTwoCharacterQuery_fallsBackToLikeAndIsFound() throws {
         try store.saveItem(Sample.item("a", body: "プログラミング言語の比較です。"))
         try store.saveItem(Sample.item("b", body: "自然の話です。"))
@@ -206,6 +248,10 @@ struct SearchIndexTests {
         try store.saveItem(Sample.item("a"))
         try await Task.sleep(for: .milliseconds(200))
         #expect(try count("itemTextQueue") == 1)
+    }
+
+    private func indexStatement() throws -> String? {
+        try store.database.read { try String.fetchOne($0, sql: "SELECT sql FROM sqlite_master WHERE name = 'itemText'") }
     }
 
     private func count(_ table: String) throws -> Int {

@@ -62,11 +62,21 @@ enum CacheSchema {
         },
     ]
 
-    /// Applies ``migrations``, ``keepingOrigins(_:)``, ``searchIndex``, ``searchIndexQueue`` and
-    /// ``readingPlaces``; the version lives in `PRAGMA user_version`.
+    /// Applies ``migrations``, ``keepingOrigins(_:)``, ``searchIndex``, ``searchIndexQueue``,
+    /// ``readingPlaces`` and ``searchIndexWithoutPositions``; the version lives in `PRAGMA user_version`.
     static func migrator(unknownOrigin rows: UnknownOriginRows) -> Migrator {
         Migrator(
-            migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue, readingPlaces], adoptUnversioned: versionRecordedByGRDB)
+            migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue, readingPlaces, searchIndexWithoutPositions],
+            adoptUnversioned: versionRecordedByGRDB)
+    }
+
+    /// v10: the search index made again without token positions (`detail=column`, ``SearchIndex``),
+    /// empty and its queue with it, as ``searchIndex`` made it: the first search fills it. An index
+    /// made with positions is never read with the queries made for one without.
+    static let searchIndexWithoutPositions = Migration("v10: the search index without positions") { db in
+        try db.execute(sql: #"DROP TABLE IF EXISTS "\#(SearchIndex.table)""#)
+        try db.execute(sql: SearchIndex.createTable)
+        try db.execute(sql: #"DELETE FROM "\#(SearchIndex.queueTable)""#)
     }
 
     /// v9: where the reader left each article, by origin like its read mark: the first words of

@@ -8,25 +8,20 @@ extension CacheStore {
 
     /// The kept items of the store's origin that hold every word of `text`, best first.
     ///
-    /// Words of three characters or more go through the trigram index and are ranked by bm25,
-    /// a match in the title counting most (``columnWeights``); the excerpt is FTS5's `snippet()`.
-    /// When every word is shorter, the items are found with `LIKE`, those with a word in the
-    /// title first, then the newest. Nothing typed is read as FTS5 syntax (``SearchQuery``).
-    /// An index that is missing or out of step with the cache is made again first.
+    /// Words of three characters or more pick the rows through the trigram index, which are then
+    /// kept only when each word stands whole in one of their columns (``SearchQuery``), and are
+    /// ranked by bm25, a match in the title counting most (``columnWeights``). When every word is
+    /// shorter, the items are found with `LIKE` alone, those with a word in the title first, then
+    /// the newest. The excerpt is cut around the first word found (``SearchExcerpt``). Nothing typed
+    /// is read as FTS5 syntax. An index that is missing or out of step with the cache is made again first.
     public func search(_ text: String, limit: Int = 20) throws -> [SearchMatch] {
         guard let query = SearchQuery(text) else { return [] }
         try prepareSearchIndex()
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         return try read { db in
             let rows = try Row.fetchAll(db, sql: Self.searchSQL(for: query), arguments: Self.arguments(for: query, origin: origin, limit: limit))
             return try rows.map { row in
-                let excerpt = if let match = query.match {
-                    SearchExcerpt.parts(ofMarked: try Self.snippet(ofRow: row["indexRow"], matching: match, in: db))
-                } else {
-                    SearchExcerpt.cut(
-                        try SearchIndex.columns.map { try row["indexed_" + $0] as String },
-                        around: text.split(whereSeparator: \.isWhitespace).map(String.init))
-                }
-                return try Self.match(from: row, excerpt: excerpt)
+                try Self.match(from: row, excerpt: SearchExcerpt.cut(try Self.indexed(row: row["indexRow"], in: db), around: words))
             }
         }
     }
@@ -66,16 +61,13 @@ extension CacheStore {
         let likes = query.likePatterns.indices.map { index in
             "(" + SearchIndex.columns.map { #""\#(table)".\#($0) LIKE ?\#(index + 4) ESCAPE '\'"# }.joined(separator: " OR ") + ")"
         }
-        let excerpt = query.match == nil
-            ? SearchIndex.columns.map { #""\#(table)".\#($0) AS indexed_\#($0)"# }.joined(separator: ", ")
-            : #""\#(table)".rowid AS indexRow"#
         let order = query.match == nil
             ? (query.likePatterns.indices.map { #"("\#(table)".title LIKE ?\#($0 + 4) ESCAPE '\')"# }.joined(separator: " + ")
                 + " DESC, item.createdAt DESC")
             : #"bm25("\#(table)", \#(columnWeights.map { String($0) }.joined(separator: ", ")))"#
         let conditions = (query.match == nil ? [] : [#""\#(table)" MATCH ?1"#]) + ["item.origin = ?2"] + likes
         return """
-            SELECT item.id, item.title, item.authorID, item.createdAt, item.url, \(excerpt)
+            SELECT item.id, item.title, item.authorID, item.createdAt, item.url, "\(table)".rowid AS indexRow
             FROM "\(table)" JOIN item ON item.rowid = "\(table)".rowid
             WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT ?3
             """
@@ -85,18 +77,16 @@ extension CacheStore {
         [query.match ?? "", origin, limit] + query.likePatterns
     }
 
-    /// The `snippet()` of the index row `rowid` for the FTS5 query `match`, its matches marked.
+    /// The indexed columns of the index row `rowid`, in the order of ``SearchIndex/columns``.
     ///
-    /// Asked of the rows kept after ranking only: in the ranking query it was cut for every match
-    /// before the best were kept, which was most of a common word's time.
-    private static func snippet(ofRow rowid: Int64, matching match: String, in db: Connection) throws -> String {
-        let table = SearchIndex.table
-        return try String.fetchOne(
-            db, sql: #"""
-                SELECT snippet("\#(table)", -1, char(2), char(3), '\#(SearchExcerpt.ellipsis)', \#(SearchExcerpt.length))
-                FROM "\#(table)" WHERE "\#(table)" MATCH ? AND rowid = ?
-                """#,
-            arguments: [match, rowid]) ?? ""
+    /// Read for the rows kept after ranking only: read in the ranking query, every match's text
+    /// would be copied into the sort before the best were kept.
+    private static func indexed(row rowid: Int64, in db: Connection) throws -> [String] {
+        let columns = SearchIndex.columns.map { #""\#($0)""# }.joined(separator: ", ")
+        guard let row = try Row.fetchOne(
+            db, sql: #"SELECT \#(columns) FROM "\#(SearchIndex.table)" WHERE rowid = ?"#, arguments: [rowid])
+        else { return [] }
+        return try SearchIndex.columns.map { try row[$0] as String }
     }
 
     /// A match from a row of ``searchSQL(for:)`` and its excerpt.
