@@ -91,6 +91,21 @@ struct SearchIndexTests {
         #expect(try found("kotlin") == ["title", "tag", "body"])
     }
 
+    @Test func ranking_amongRowsHoldingTheWordInTheSameColumns_putsTheNewestFirst() throws {
+        for (id, day) in [("old", 1.0), ("new", 3.0), ("mid", 2.0)] {
+            var item = Sample.item(id, body: "全文検索の話")
+            item.createdAt = Date(timeIntervalSince1970: 1_795_000_000 + day * 86_400)
+            try store.saveItem(item)
+        }
+        #expect(try found("全文検索") == ["new", "mid", "old"])
+    }
+
+    @Test func aWordHeldWhole_isFoundBehindManyBetterRankedRowsHoldingItsTrigramsApart() throws {
+        for number in 0..<50 { try store.saveItem(item("apart\(number)", title: "東京タ京タワタワー", body: "", tags: [])) }
+        try store.saveItem(Sample.item("whole", body: "週末に東京タワーへ行った"))
+        #expect(try found("東京タワー") == ["whole"])
+    }
+
     @Test func theExcerpt_marksTheMatchInTheBodyAsItReads() throws {
         try store.saveItem(Sample.item("a", body: "前置き。\n\n本題は **全文検索** の話です。"))
         let excerpt = try #require(try store.search("全文検索").first?.excerpt)

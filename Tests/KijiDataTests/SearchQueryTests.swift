@@ -9,6 +9,10 @@ struct SearchQueryTests {
         #expect(query?.likePatterns == ["%形態素%", "%東京タワー%"])
     }
 
+    @Test func eachLongWord_hasItsOwnTrigramQueryForRanking() {
+        #expect(SearchQuery("形態素 Go 東京タワー")?.wordMatches == [#""形態素""#, #""東京タ" "京タワ" "タワー""#])
+    }
+
     @Test func aTrigramTwoWordsShare_isAskedOnce() {
         #expect(SearchQuery("abcd bcde")?.match == #""abc" "bcd" "cde""#)
     }

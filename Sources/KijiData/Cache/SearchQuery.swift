@@ -11,6 +11,8 @@
 struct SearchQuery: Equatable {
     /// The FTS5 query for the long words' trigrams (quoted strings, all required), or nil when there are none.
     var match: String?
+    /// The FTS5 query for each long word's trigrams alone, in the order typed: which columns hold them ranks a row.
+    var wordMatches: [String]
     /// The `LIKE` patterns for every word, `%` and `_` escaped with `\`.
     var likePatterns: [String]
 
@@ -21,6 +23,7 @@ struct SearchQuery: Equatable {
         var trigrams: [String] = []
         for trigram in words.flatMap(Self.trigrams) where !trigrams.contains(trigram) { trigrams.append(trigram) }
         match = trigrams.isEmpty ? nil : trigrams.map(Self.quoted).joined(separator: " ")
+        wordMatches = words.filter { !Self.isShort($0) }.map { Self.trigrams($0).map(Self.quoted).joined(separator: " ") }
         likePatterns = words.map(Self.likePattern)
     }
 
