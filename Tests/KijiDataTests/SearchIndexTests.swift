@@ -91,13 +91,30 @@ struct SearchIndexTests {
         #expect(try found("kotlin") == ["title", "tag", "body"])
     }
 
-    @Test func ranking_amongRowsHoldingTheWordInTheSameColumns_putsTheNewestFirst() throws {
+    @Test func ranking_amongBodyMatches_putsTheWordHeldOftenInAShortBodyAboveItHeldOnceInALongOne() throws {
+        let long = "全文検索" + String(repeating: "関係のない話が続きます。", count: 40)
+        for (id, body, day) in [("often", "全文検索と全文検索と全文検索", 1.0), ("once", long, 2.0)] {
+            var item = Sample.item(id, body: body)
+            item.createdAt = Date(timeIntervalSince1970: 1_795_000_000 + day * 86_400)
+            try store.saveItem(item)
+        }
+        #expect(try found("全文検索") == ["often", "once"])
+    }
+
+    @Test func ranking_amongRowsBM25RanksAlike_putsTheNewestFirst() throws {
         for (id, day) in [("old", 1.0), ("new", 3.0), ("mid", 2.0)] {
             var item = Sample.item(id, body: "全文検索の話")
             item.createdAt = Date(timeIntervalSince1970: 1_795_000_000 + day * 86_400)
             try store.saveItem(item)
         }
         #expect(try found("全文検索") == ["new", "mid", "old"])
+    }
+
+    @Test func aLimitAboveTheBM25Pool_ranksThatManyMatches() throws {
+        let items = (0..<SearchRanking.pool + 10).map { Sample.item("i\($0)", body: "全文検索の話") }
+        try store.savePage(
+            Page(elements: items, nextPage: nil), list: ListKey(.all, namespace: "qiita.com"), number: 1, perPage: items.count)
+        #expect(try store.search("全文検索", limit: SearchRanking.pool + 20).count == SearchRanking.pool + 10)
     }
 
     @Test func aWordHeldWhole_isFoundBehindManyBetterRankedRowsHoldingItsTrigramsApart() throws {
