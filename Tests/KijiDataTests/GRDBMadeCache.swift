@@ -41,7 +41,7 @@ enum GRDBMadeCache {
     /// table with its own tables, its queue, the reading places and the sync journal.
     static let latestSchema = schemaByOrigin.merging(
         [
-            "itemText": #"CREATE VIRTUAL TABLE "itemText" USING fts5("title", "tags", "author", "body", "comments", tokenize = 'trigram')"#,
+            "itemText": #"CREATE VIRTUAL TABLE "itemText" USING fts5("title", "tags", "author", "body", "comments", tokenize = 'trigram', detail = 'column')"#,
             "itemText_data": "CREATE TABLE 'itemText_data'(id INTEGER PRIMARY KEY, block BLOB)",
             "itemText_idx": "CREATE TABLE 'itemText_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID",
             "itemText_content": "CREATE TABLE 'itemText_content'(id INTEGER PRIMARY KEY, c0, c1, c2, c3, c4)",

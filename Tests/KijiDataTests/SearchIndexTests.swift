@@ -25,6 +25,48 @@ struct SearchIndexTests {
         #expect(try found("解析の仕組み") == ["a"])
     }
 
+    @Test func aWordWhoseTrigramsAreAllHeldButApart_isNotFound() throws {
+        try store.saveItem(Sample.item("apart", body: "東京タ、京タワ、タワー"))
+        try store.saveItem(Sample.item("whole", body: "週末に東京タワーへ行った"))
+        #expect(try found("東京タワー") == ["whole"])
+    }
+
+    @Test func aWordWhoseTrigramsAreSplitBetweenColumns_isNotFound() throws {
+        try store.saveItem(item("split", title: "東京タ", body: "タワー", tags: []))
+        #expect(try found("東京タワー") == [])
+    }
+
+    @Test func aLongWord_isFoundWhateverTheCaseOfItsASCIILetters() throws {
+        try store.saveItem(Sample.item("a", body: "Write a SwiftUI view"))
+        #expect(try found("swiftui") == ["a"])
+        #expect(try found("SWIFTUI VIEW") == ["a"])
+    }
+
+    @Test func theIndex_keepsNoTokenPositions() throws {
+        try store.prepareSearchIndex()
+        #expect(try indexStatement()?.contains("detail = 'column'") == true)
+    }
+
+    @Test func anIndexMadeWithPositionsBeforeV11_isMadeAgainWithout() throws {
+        try store.saveItem(Sample.item("a", body: "位置を持つ索引"))
+        try store.database.write { db in
+            try db.execute(sql: """
+                DROP TABLE itemText;
+                CREATE VIRTUAL TABLE itemText USING fts5(title, tags, author, body, comments, tokenize = 'trigram');
+                PRAGMA user_version = 10;
+                """)
+        }
+        let reopened = try CacheStore(path: folder.cachePath, origin: "qiita.com")
+        #expect(try found("位置を持つ", in: reopened) == ["a"])
+        #expect(try indexStatement()?.contains("detail = 'column'") == true)
+    }
+
+    @Test func theExcerptOfALongWord_marksItWholeOnce() throws {
+        try store.saveItem(Sample.item("a", body: "週末は東京タワーに登りました。"))
+        let excerpt = try #require(try store.search("東京タワー").first?.excerpt)
+        #expect(excerpt == [.init("週末は", isMatch: false), .init("東京タワー", isMatch: true), .init("に登りました。", isMatch: false)])
+    }
+
     @Test func aTwoCharacterQuery_fallsBackToLikeAndIsFound() throws {
         try store.saveItem(Sample.item("a", body: "プログラミング言語の比較です。"))
         try store.saveItem(Sample.item("b", body: "自然の話です。"))
@@ -47,6 +89,38 @@ struct SearchIndexTests {
         try store.saveItem(item("tag", title: "アプリ入門", body: filler + "モバイルで書きます。", tags: ["Kotlin"]))
         try store.saveItem(item("none", title: "Swift 入門", body: filler, tags: ["iOS"]))
         #expect(try found("kotlin") == ["title", "tag", "body"])
+    }
+
+    @Test func ranking_amongBodyMatches_putsTheWordHeldOftenInAShortBodyAboveItHeldOnceInALongOne() throws {
+        let long = "全文検索" + String(repeating: "関係のない話が続きます。", count: 40)
+        for (id, body, day) in [("often", "全文検索と全文検索と全文検索", 1.0), ("once", long, 2.0)] {
+            var item = Sample.item(id, body: body)
+            item.createdAt = Date(timeIntervalSince1970: 1_795_000_000 + day * 86_400)
+            try store.saveItem(item)
+        }
+        #expect(try found("全文検索") == ["often", "once"])
+    }
+
+    @Test func ranking_amongRowsBM25RanksAlike_putsTheNewestFirst() throws {
+        for (id, day) in [("old", 1.0), ("new", 3.0), ("mid", 2.0)] {
+            var item = Sample.item(id, body: "全文検索の話")
+            item.createdAt = Date(timeIntervalSince1970: 1_795_000_000 + day * 86_400)
+            try store.saveItem(item)
+        }
+        #expect(try found("全文検索") == ["new", "mid", "old"])
+    }
+
+    @Test func aLimitAboveTheBM25Pool_ranksThatManyMatches() throws {
+        let items = (0..<SearchRanking.pool + 10).map { Sample.item("i\($0)", body: "全文検索の話") }
+        try store.savePage(
+            Page(elements: items, nextPage: nil), list: ListKey(.all, namespace: "qiita.com"), number: 1, perPage: items.count)
+        #expect(try store.search("全文検索", limit: SearchRanking.pool + 20).count == SearchRanking.pool + 10)
+    }
+
+    @Test func aWordHeldWhole_isFoundBehindManyBetterRankedRowsHoldingItsTrigramsApart() throws {
+        for number in 0..<50 { try store.saveItem(item("apart\(number)", title: "東京タ京タワタワー", body: "", tags: [])) }
+        try store.saveItem(Sample.item("whole", body: "週末に東京タワーへ行った"))
+        #expect(try found("東京タワー") == ["whole"])
     }
 
     @Test func theExcerpt_marksTheMatchInTheBodyAsItReads() throws {
@@ -206,6 +280,10 @@ struct SearchIndexTests {
         try store.saveItem(Sample.item("a"))
         try await Task.sleep(for: .milliseconds(200))
         #expect(try count("itemTextQueue") == 1)
+    }
+
+    private func indexStatement() throws -> String? {
+        try store.database.read { try String.fetchOne($0, sql: "SELECT sql FROM sqlite_master WHERE name = 'itemText'") }
     }
 
     private func count(_ table: String) throws -> Int {

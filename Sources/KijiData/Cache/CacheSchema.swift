@@ -63,10 +63,21 @@ enum CacheSchema {
     ]
 
     /// Applies ``migrations``, ``keepingOrigins(_:)``, ``searchIndex``, ``searchIndexQueue``,
-    /// ``readingPlaces`` and ``syncJournal``; the version lives in `PRAGMA user_version`.
+    /// ``readingPlaces``, ``syncJournal`` and ``searchIndexWithoutPositions``; the version lives
+    /// in `PRAGMA user_version`.
     static func migrator(unknownOrigin rows: UnknownOriginRows) -> Migrator {
         Migrator(
-            migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue, readingPlaces, syncJournal], adoptUnversioned: versionRecordedByGRDB)
+            migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue, readingPlaces, syncJournal, searchIndexWithoutPositions],
+            adoptUnversioned: versionRecordedByGRDB)
+    }
+
+    /// v11: the search index made again without token positions (`detail=column`, ``SearchIndex``),
+    /// empty and its queue with it, as ``searchIndex`` made it: the first search fills it. An index
+    /// made with positions is never read with the queries made for one without.
+    static let searchIndexWithoutPositions = Migration("v11: the search index without positions") { db in
+        try db.execute(sql: #"DROP TABLE IF EXISTS "\#(SearchIndex.table)""#)
+        try db.execute(sql: SearchIndex.createTable)
+        try db.execute(sql: #"DELETE FROM "\#(SearchIndex.queueTable)""#)
     }
 
     /// v10: the journal of `kiji sync` (``SyncJournal``): by origin, when the last run started and

@@ -3,31 +3,24 @@ import KijiDomain
 import SQLite
 
 extension CacheStore {
-    /// How much a match in each indexed column counts in bm25's ranking: title, tags, author, body, comments.
-    static let columnWeights = [10.0, 5.0, 3.0, 1.0, 1.0]
-
     /// The kept items of the store's origin that hold every word of `text`, best first.
     ///
-    /// Words of three characters or more go through the trigram index and are ranked by bm25,
-    /// a match in the title counting most (``columnWeights``); the excerpt is FTS5's `snippet()`.
-    /// When every word is shorter, the items are found with `LIKE`, those with a word in the
-    /// title first, then the newest. Nothing typed is read as FTS5 syntax (``SearchQuery``).
-    /// An index that is missing or out of step with the cache is made again first.
+    /// Words of three characters or more pick the rows through the trigram index, which are kept
+    /// only when each word stands whole in one of their columns (``SearchQuery``) and ranked by bm25,
+    /// a match in the title counting most, over a pool of the first matches by column and date
+    /// (``SearchRanking``: with more matches than its pool, a good one can be left out). When every word is
+    /// shorter, the items are found with `LIKE` alone, those with a word in the title first, then
+    /// the newest. The excerpt is cut around the first word found (``SearchExcerpt``). Nothing typed
+    /// is read as FTS5 syntax. An index that is missing or out of step with the cache is made again first.
     public func search(_ text: String, limit: Int = 20) throws -> [SearchMatch] {
         guard let query = SearchQuery(text) else { return [] }
         try prepareSearchIndex()
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         return try read { db in
-            let rows = try Row.fetchAll(db, sql: Self.searchSQL(for: query), arguments: Self.arguments(for: query, origin: origin, limit: limit))
-            return try rows.map { row in
-                let excerpt = if let match = query.match {
-                    SearchExcerpt.parts(ofMarked: try Self.snippet(ofRow: row["indexRow"], matching: match, in: db))
-                } else {
-                    SearchExcerpt.cut(
-                        try SearchIndex.columns.map { try row["indexed_" + $0] as String },
-                        around: text.split(whereSeparator: \.isWhitespace).map(String.init))
-                }
-                return try Self.match(from: row, excerpt: excerpt)
-            }
+            let rowids = query.match == nil
+                ? try Int64.fetchAll(db, sql: Self.likeSQL(for: query), arguments: [origin, limit] + query.likePatterns)
+                : try SearchRanking.rowids(for: query, origin: origin, limit: limit, in: db)
+            return try rowids.compactMap { try Self.match(atRow: $0, around: words, in: db) }
         }
     }
 
@@ -61,49 +54,34 @@ extension CacheStore {
         }
     }
 
-    private static func searchSQL(for query: SearchQuery) -> String {
+    /// Up to `?2` rows of origin `?1` holding every word (all short), the `LIKE` patterns from `?3`
+    /// on: those with most words in the title first, then the newest.
+    private static func likeSQL(for query: SearchQuery) -> String {
         let table = SearchIndex.table
-        let likes = query.likePatterns.indices.map { index in
-            "(" + SearchIndex.columns.map { #""\#(table)".\#($0) LIKE ?\#(index + 4) ESCAPE '\'"# }.joined(separator: " OR ") + ")"
-        }
-        let excerpt = query.match == nil
-            ? SearchIndex.columns.map { #""\#(table)".\#($0) AS indexed_\#($0)"# }.joined(separator: ", ")
-            : #""\#(table)".rowid AS indexRow"#
-        let order = query.match == nil
-            ? (query.likePatterns.indices.map { #"("\#(table)".title LIKE ?\#($0 + 4) ESCAPE '\')"# }.joined(separator: " + ")
-                + " DESC, item.createdAt DESC")
-            : #"bm25("\#(table)", \#(columnWeights.map { String($0) }.joined(separator: ", ")))"#
-        let conditions = (query.match == nil ? [] : [#""\#(table)" MATCH ?1"#]) + ["item.origin = ?2"] + likes
+        let inTitle = query.likePatterns.indices.map { #"("\#(table)".title LIKE ?\#($0 + 3) ESCAPE '\')"# }
         return """
-            SELECT item.id, item.title, item.authorID, item.createdAt, item.url, \(excerpt)
-            FROM "\(table)" JOIN item ON item.rowid = "\(table)".rowid
-            WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT ?3
+            SELECT "\(table)".rowid FROM "\(table)" JOIN item ON item.rowid = "\(table)".rowid
+            WHERE item.origin = ?1 AND \(SearchRanking.likeConditions(count: query.likePatterns.count, from: 3).joined(separator: " AND "))
+            ORDER BY \(inTitle.joined(separator: " + ")) DESC, item.createdAt DESC LIMIT ?2
             """
     }
 
-    private static func arguments(for query: SearchQuery, origin: String, limit: Int) -> [(any DatabaseValueConvertible)?] {
-        [query.match ?? "", origin, limit] + query.likePatterns
-    }
-
-    /// The `snippet()` of the index row `rowid` for the FTS5 query `match`, its matches marked.
-    ///
-    /// Asked of the rows kept after ranking only: in the ranking query it was cut for every match
-    /// before the best were kept, which was most of a common word's time.
-    private static func snippet(ofRow rowid: Int64, matching match: String, in db: Connection) throws -> String {
+    /// The match of the item at `rowid`, its excerpt cut from its indexed columns around `words`;
+    /// nil when it is not there (it is, inside the read that found it).
+    private static func match(atRow rowid: Int64, around words: [String], in db: Connection) throws -> SearchMatch? {
         let table = SearchIndex.table
-        return try String.fetchOne(
-            db, sql: #"""
-                SELECT snippet("\#(table)", -1, char(2), char(3), '\#(SearchExcerpt.ellipsis)', \#(SearchExcerpt.length))
-                FROM "\#(table)" WHERE "\#(table)" MATCH ? AND rowid = ?
-                """#,
-            arguments: [match, rowid]) ?? ""
-    }
-
-    /// A match from a row of ``searchSQL(for:)`` and its excerpt.
-    private static func match(from row: Row, excerpt: [SearchMatch.Part]) throws -> SearchMatch {
-        SearchMatch(
+        let indexed = SearchIndex.columns.map { #""\#(table)".\#($0) AS indexed_\#($0)"# }.joined(separator: ", ")
+        guard let row = try Row.fetchOne(
+            db, sql: """
+                SELECT item.id, item.title, item.authorID, item.createdAt, item.url, \(indexed)
+                FROM item JOIN "\(table)" ON "\(table)".rowid = item.rowid WHERE item.rowid = ?
+                """,
+            arguments: [rowid])
+        else { return nil }
+        return SearchMatch(
             id: Item.ID(try row["id"]), title: try row["title"], author: User.ID(try row["authorID"]),
             createdAt: (try row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
-            url: (try row["url"] as String?) ?? "", excerpt: excerpt)
+            url: (try row["url"] as String?) ?? "",
+            excerpt: SearchExcerpt.cut(try SearchIndex.columns.map { try row["indexed_" + $0] as String }, around: words))
     }
 }

@@ -1,18 +1,21 @@
 import KijiDomain
 
-/// The excerpt of a search match: FTS5's `snippet()` read into parts, or one cut around a `LIKE` match.
+/// The excerpt of a search match: a cut of the indexed text around the words searched, each marked.
+///
+/// FTS5's `snippet()` cannot mark a word here: the index keeps no positions (``SearchIndex``), and
+/// the query matches a word's trigrams one by one, so it would mark overlapping pieces of it.
 enum SearchExcerpt {
-    /// What `snippet()` puts before a match; the index holds no control character (``SearchText``).
+    /// What the cut puts before a match; the index holds no control character (``SearchText``).
     static let openMark = "\u{2}"
-    /// What `snippet()` puts after a match.
+    /// What the cut puts after a match.
     static let closeMark = "\u{3}"
-    /// What `snippet()` puts where it cut the text.
+    /// What the cut puts where it cut the text.
     static let ellipsis = "…"
-    /// The most characters around a match: `snippet()`'s token count, each trigram token being one character.
+    /// The most characters around a match.
     static let length = 40
 
-    /// The parts of a snippet marked with ``openMark`` and ``closeMark``, its white space runs made single spaces.
-    static func parts(ofMarked snippet: String) -> [SearchMatch.Part] {
+    /// The parts of a cut marked with ``openMark`` and ``closeMark``, its white space runs made single spaces.
+    private static func parts(ofMarked snippet: String) -> [SearchMatch.Part] {
         var parts: [SearchMatch.Part] = []
         for (index, piece) in oneLine(snippet).split(separator: openMark, omittingEmptySubsequences: false).enumerated() {
             let halves = piece.split(separator: closeMark, maxSplits: 1, omittingEmptySubsequences: false)
@@ -27,7 +30,7 @@ enum SearchExcerpt {
     }
 
     /// An excerpt of the first of `columns` that holds one of `words` (ASCII letters of either case,
-    /// as `LIKE` matches them): up to ``length`` characters around the first such word, every word marked.
+    /// as `LIKE` keeps a match): up to ``length`` characters around the first such word, every word marked.
     static func cut(_ columns: [String], around words: [String]) -> [SearchMatch.Part] {
         for column in columns {
             let text = Array(oneLine(column))
