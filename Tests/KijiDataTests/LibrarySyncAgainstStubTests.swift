@@ -68,6 +68,7 @@ struct LibrarySyncAgainstStubTests {
         #expect(report.items > 100)
         #expect(report.commentLists > 20)
         #expect(report.imagesFetched > 20)
+        #expect(report.newOrChangedItems == report.items, "every item kept is new to an empty cache, and only those are counted")
 
         let store = try harness.store()
         let stocks = try #require(try store.page(list: ListKey(.stocks(User.ID("alice")), namespace: harness.origin), number: 1, perPage: 20))

@@ -12,52 +12,58 @@ set -uo pipefail
 source "$(dirname "$0")/../lib/e2e.sh"
 e2e_use_kiji
 
+# The stop cases run `kiji sync --demo` (its stub in the process, on $demo_port, answers the same
+# control routes; the demo's clock makes its timeline a week of items, 221 comment lists); the
+# other cases sync a stub of their own on $port with the demo's token (its timeline is empty by
+# today's clock: the stocks and own articles, 24 comment lists).
 port=$(free_port)
+demo_port=$(free_port)
 start_stub "$port" "$work/stub.out" --picture-every 3 || { fail "the stub starts"; e2e_result; exit 1; }
 api="http://127.0.0.1:$port/api/v2"
 export QIITA_ACCESS_TOKEN=kiji-demo-token
 set_latency() { curl -s -o /dev/null --max-time 10 -X PUT -d "$1" "http://127.0.0.1:$port/__stub/latency"; }
-comment_requests() { curl -s --max-time 10 "http://127.0.0.1:$port/__stub/requests" | grep -c '/comments'; }
+comment_requests() { curl -s --max-time 10 "http://127.0.0.1:${1:-$port}/__stub/requests" | grep -c '/comments'; }
+# wait_for_comments N [PORT]: until the stub has been asked for N comment lists (60 s at most).
+wait_for_comments() {
+    local deadline=$(($(e2e_now_ms) + 60000))
+    until (($(comment_requests "${2:-$port}") >= $1)) || (($(e2e_now_ms) >= deadline)); do sleep 0.05; done
+}
 
 # A fresh cache for each case: the case's name, made a folder name.
 use_cache() { export XDG_CACHE_HOME="$work/cache-${1// /-}" XDG_CONFIG_HOME="$work/config"; }
 sync_run() { "$bin" sync --base-url "$api" "$@" >"$work/out" 2>"$work/err"; }
-cache_sound() { "$bin" cache check --base-url "$api" >/dev/null 2>&1 || "$bin" cache check >/dev/null 2>&1; }
+cache_sound() { "$bin" cache check >/dev/null 2>&1; }
 only_line_on_stderr() { [[ "$(grep -c . "$work/err")" -eq 1 ]] && grep -qF -- "$1" "$work/err"; }
 
-# stop_case NAME FAULT PHRASE: FAULT (a rule's JSON) is put on the comment route once the run has
-# asked for 20 comment lists; the run stops with PHRASE as its only sentence, the cache is sound,
-# and the next run (fault lifted) goes on and finishes.
+# stop_case NAME FAULT PHRASE: `kiji sync --demo`; FAULT (a rule's JSON) is put on its comment
+# route once the run has asked for 20 comment lists; the run stops with PHRASE as its only
+# sentence, the cache is sound, and the next run (a new stub, no fault) goes on and finishes.
 stop_case() {
     local name="sync: $1" fault=$2 phrase=$3 status
     use_cache "$1"
-    set_latency 0.02
-    local before
-    before=$(comment_requests)
-    sync_run &
+    local demo=(sync --demo --port "$demo_port" --latency 0.02 --picture-every 3)
+    "$bin" "${demo[@]}" >"$work/out" 2>"$work/err" &
     local pid=$!
-    local deadline=$(($(e2e_now_ms) + 60000))
-    until (($(comment_requests) >= before + 20)) || (($(e2e_now_ms) >= deadline)); do sleep 0.05; done
-    put_faults "$port" "[{\"path\":\"/items/*/comments\",\"fault\":$fault}]" || fail "$name: the stub takes the rule"
+    wait_for_comments 20 "$demo_port"
+    put_faults "$demo_port" "[{\"path\":\"/items/*/comments\",\"fault\":$fault}]" || fail "$name: the stub takes the rule"
     wait "$pid"
     status=$?
-    lift_faults "$port"
-    set_latency 0
     check "$name: the run stops with status 1" test "$status" -eq 1
     check "$name: one sentence on standard error: \"$phrase\"" only_line_on_stderr "$phrase"
     check "$name: the summary says where it stopped" grep -q '^Stopped after [0-9]* API requests' "$work/out"
     check "$name: the cache is sound" cache_sound
-    sync_run
+    "$bin" "${demo[@]}" >"$work/out" 2>"$work/err"
     check "$name: the next run finishes (status 0)" test $? -eq 0
     check "$name: and says it went on where the last run stopped" grep -qF "Went on where the last run stopped." "$work/out"
 }
 
 stop_case "the rate limit mid-sync" '{"rateLimited":{"resetIn":900}}' "The API's rate limit is used up; run kiji sync again after"
-stop_case "a connection cut mid-answer" '"resetMidBody"' "Run kiji sync again to go on where it stopped."
+stop_case "a connection cut mid-answer" '{"resetMidBody":{}}' "Run kiji sync again to go on where it stopped."
 
-# A 500 on the first comment list asked: skipped and said; the next run fetches only it.
+# A 500 on the first comment list asked, four times (kiji's first try and its three retries):
+# skipped and said; the next run fetches only it.
 use_cache "a 500 on one item"
-put_faults "$port" '[{"path":"/items/*/comments","fault":{"status":{"_0":500,"errorBody":true}},"remaining":1}]' ||
+put_faults "$port" '[{"path":"/items/*/comments","fault":{"status":{"_0":500,"errorBody":true}},"remaining":4}]' ||
     fail "sync: a 500: the stub takes the rule"
 sync_run
 check "sync: a 500 on one item's comments: the run finishes (status 0)" test $? -eq 0
@@ -67,9 +73,10 @@ check "sync: a 500 on one item's comments: the cache is sound" cache_sound
 sync_run
 check "sync: a 500 on one item's comments: the next run fetches only those comments" grep -q 'the comments of 1 and 0 new images' "$work/out"
 
-# A picture that takes 40 s, with --timeout 3: skipped and said, the rest kept.
+# A picture that takes 40 s, with --timeout 3, four times (the first try and three retries):
+# skipped and said, the rest kept.
 use_cache "a slow picture"
-put_faults "$port" '[{"path":"/files/*","fault":{"delay":{"seconds":40}},"remaining":1}]' ||
+put_faults "$port" '[{"path":"/files/*","fault":{"delay":{"seconds":40}},"remaining":4}]' ||
     fail "sync: a slow picture: the stub takes the rule"
 sync_run --timeout 3
 check "sync: a slow picture: the run finishes (status 0)" test $? -eq 0
@@ -79,14 +86,13 @@ check "sync: a slow picture: the other pictures are kept" grep -qE 'and [1-9][0-
 check "sync: a slow picture: the cache is sound" cache_sound
 lift_faults "$port"
 
-# The server gone mid-sync: the stub is stopped once the run has asked for 20 comment lists.
+# The server gone mid-sync: the stub is stopped once the run has asked for 10 more comment lists.
 use_cache "the server gone"
-set_latency 0.02
+set_latency 0.05
 before=$(comment_requests)
 sync_run &
 pid=$!
-deadline=$(($(e2e_now_ms) + 60000))
-until (($(comment_requests) >= before + 20)) || (($(e2e_now_ms) >= deadline)); do sleep 0.05; done
+wait_for_comments $((before + 10))
 kill "$stub_pid"
 wait "$pid"
 status=$?

@@ -106,41 +106,45 @@ public struct LibrarySync: Sendable {
         let list = ListKey(source, namespace: store.origin)
         var number = 1
         while number <= settings.maxPagesPerList {
-            let page = try await page(number, of: source, list: list, &run)
+            let (page, changed) = try await page(number, of: source, list: list, &run)
             var pastWindow = false
             for item in page.elements {
                 if let window, let created = item.createdAt, created < window {
                     pastWindow = true
                 } else {
                     found(item)
+                    if changed.contains(item.id) { run.newOrChanged.insert(item.id) }
                 }
             }
+            run.report.newOrChangedItems = run.newOrChanged.count
             run.listed(count: page.elements.count)
             guard !pastWindow, let next = page.nextPage, next > number else { return }
             number = next
         }
     }
 
-    /// Page `number` of a list: the kept copy when this run fetched it already, else from the API, kept.
-    private func page(_ number: Int, of source: ItemListSource, list: ListKey, _ run: inout SyncRun) async throws(SyncStop) -> Page<Item> {
+    /// Page `number` of a list, and which of its items were new to the cache or changed since
+    /// kept: the kept copy when this run fetched it already (none then), else from the API, kept.
+    private func page(
+        _ number: Int, of source: ItemListSource, list: ListKey, _ run: inout SyncRun
+    ) async throws(SyncStop) -> (Page<Item>, changed: Set<Item.ID>) {
         let step = "page|\(list.rawValue)|\(number)|\(settings.perPage)"
         if !run.dryRun, (try? store.isSyncStepDone(step)) == true,
             let kept = try? store.page(list: list, number: number, perPage: settings.perPage) {
-            return kept.page
+            return (kept.page, [])
         }
         let fresh = try await request(&run) { () async throws(LoadError) in
             try await api.items.items(in: source, page: number, perPage: settings.perPage)
         }
         run.report.bytes += fresh.elements.reduce(0) { $0 + $1.body.utf8.count }
-        for item in fresh.elements where isNewOrChanged(item) { run.newOrChanged.insert(item.id) }
-        run.report.newOrChangedItems = run.newOrChanged.count
+        let changed = Set(fresh.elements.filter(isNewOrChanged).map(\.id))
         if !run.dryRun {
             try keeping {
                 try store.savePage(fresh, list: list, number: number, perPage: settings.perPage)
                 try store.markSyncStepDone(step)
             }
         }
-        return fresh
+        return (fresh, changed)
     }
 
     private func isNewOrChanged(_ item: Item) -> Bool {
