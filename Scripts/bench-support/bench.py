@@ -22,6 +22,7 @@ import os
 import random
 import re
 import shutil
+import socket
 import statistics
 import struct
 import subprocess
@@ -906,6 +907,46 @@ class Bench:
             s.quit()
             stub.set_latency(0)
 
+    # --- kiji sync --------------------------------------------------------------------------------
+    SYNC_DAYS = 3
+    SYNC_LATENCY = 0.05
+
+    def sync(self):
+        """`kiji sync --demo` on a new cache, its stub adding 50 ms to every answer: the demo's stocks,
+        own articles and timeline of the last 3 days (by the demo's clock), every other generated item
+        with a picture of its own; then the same again on the kept cache. Wall time of each (the
+        process's whole life: the stub's start, the lists, the comments, the pictures), the counts
+        its summary line gives, and the requests the stub's log holds."""
+        env = self.fresh_env()
+        request_log = os.path.join(self.workdir, "sync-requests.log")
+        env["KIJI_STUB_REQUEST_LOG"] = request_log
+        # One port for both runs: the pictures' addresses name the stub's port, and a kept picture is
+        # known by its address.
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        command = [self.kiji, "sync", "--demo", "--port", str(port), "--latency", str(self.SYNC_LATENCY),
+                   "--picture-every", "2", "--days", str(self.SYNC_DAYS)]
+        result = {"days": self.SYNC_DAYS, "latency_ms": int(self.SYNC_LATENCY * 1000)}
+        for name in ("new_cache", "kept_cache"):
+            before = len(request_lines(request_log)) if os.path.exists(request_log) else 0
+            started = time.monotonic()
+            done = subprocess.run(command, env={**os.environ, **env}, capture_output=True, text=True, check=True)
+            seconds = time.monotonic() - started
+            summary = done.stdout.strip()
+            numbers = re.search(r"Kept (\d+) items from (\d+) lists \((\d+) new or changed\), the comments of (\d+) "
+                                r"and (\d+) new images", summary)
+            requests = request_lines(request_log)[before:]
+            result[name] = {
+                "seconds": round(seconds, 2), "summary": summary,
+                "items": int(numbers.group(1)) if numbers else None,
+                "comment_lists": int(numbers.group(4)) if numbers else None,
+                "images": int(numbers.group(5)) if numbers else None,
+                "api_requests": sum(1 for line in requests if "/api/v2/" in line),
+                "image_requests": sum(1 for line in requests if "/files/" in line),
+            }
+        return result
+
     # --- images, symbols mode ------------------------------------------------------------------
     def images(self):
         """The demo's images in symbols mode, against a stub of its own with its request log (80x24)."""
@@ -1065,6 +1106,23 @@ class Bench:
                 stub.stop()
             results[str(items)] = entry
         return results
+
+
+def sync_lines(sync):
+    """kiji sync's figures, against issue 37's budget: 200 items with comments and images at 50 ms ≤ 30 s."""
+    lines = [f"kiji sync --demo ({sync['latency_ms']} ms a response, the timeline's last {sync['days']} days, "
+             f"every other generated item with a picture):"]
+    for name, label in (("new_cache", "a new cache"), ("kept_cache", "the same again")):
+        run = sync[name]
+        lines.append(f"  {label}: {fmt(run['seconds'])} s for {fmt(run['items'])} items, "
+                     f"{fmt(run['comment_lists'])} comment lists, {fmt(run['images'])} new images "
+                     f"({run['api_requests']} API requests, {run['image_requests']} image requests)")
+    first = sync["new_cache"]
+    if first["items"]:
+        per_200 = first["seconds"] * 200 / first["items"]
+        lines.append(f"  per 200 items: {fmt(round(per_200, 1))} s (budget ≤ 30 s) — "
+                     f"{'met' if per_200 <= 30 and first['items'] >= 200 else 'not met'}")
+    return "\n".join(lines)
 
 
 def machine_facts(repo):
@@ -1366,6 +1424,8 @@ def main():
     parser.add_argument("--peer-rounds", type=int, default=2, help="rounds of kiji and the peer, alternating (default 2)")
     parser.add_argument("--images-only", action="store_true", help="measure only the images' figures (symbols mode)")
     parser.add_argument("--skip-images", action="store_true", help="skip the images' figures")
+    parser.add_argument("--skip-sync", action="store_true", help="skip kiji sync's figures")
+    parser.add_argument("--sync-only", action="store_true", help="measure only kiji sync's figures")
     parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
     parser.add_argument("--keep", action="store_true", help="keep the logs (path printed)")
     args = parser.parse_args()
@@ -1380,11 +1440,14 @@ def main():
     bench = Bench(args)
     try:
         report["binary"] = binary_facts(args.kiji, bench.workdir, args.repo)
-        report["results"] = {} if args.images_only else bench.run()
-        if not args.skip_images:
+        report["results"] = {} if args.images_only or args.sync_only else bench.run()
+        if not args.skip_sync and not args.images_only:
+            log("kiji sync --demo, 50 ms latency")
+            report["sync"] = bench.sync()
+        if not args.skip_images and not args.sync_only:
             log("images in symbols mode (80x24)")
             report["images"] = bench.images()
-        if args.micro:
+        if args.micro and not args.sync_only:
             log("micro-benchmarks (kiji-bench)")
             output = subprocess.run([args.micro, "--json"], capture_output=True, text=True, check=True).stdout
             report["micro"] = json.loads(output)
@@ -1406,6 +1469,8 @@ def main():
           f"{int(QUIET * 1000)} ms quiet gaps\n")
     if report["results"]:
         print(table(report))
+    if report.get("sync"):
+        print("\n" + sync_lines(report["sync"]))
     if report.get("images"):
         print("\nImages, symbols mode (80x24; opening an article 100x40; the demo's bands.png and cheat sheet):\n")
         print(images_table(report["images"]))
