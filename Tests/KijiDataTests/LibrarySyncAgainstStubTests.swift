@@ -164,6 +164,18 @@ struct LibrarySyncAgainstStubTests {
         #expect(harness.commentRequests.last == failed)
     }
 
+    @Test func aListThatFailsAlone_isSkippedWithItsName_andTheOtherListsAreKept() async throws {
+        let harness = try Harness()
+        let whole = try await harness.sync().run(dryRun: true)
+        harness.server.setFaults([StubFaultRule(path: "/tags/*/items", fault: .status(404), times: 1)])
+        let report = try await harness.sync().run()
+        #expect(report.stop == nil)
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.hasPrefix("The list #") == true)
+        #expect(report.items > 0 && report.items < whole.items)
+        #expect(report.lists == whole.lists)
+    }
+
     @Test func aSlowPicture_isSkippedWithItsSentence_andTheRunGoesOn() async throws {
         let harness = try Harness(totalTimeout: 2)
         harness.server.setFaults([StubFaultRule(path: "/files/*", fault: .delay(seconds: 5), times: 1)])

@@ -62,8 +62,12 @@ public struct LibrarySync: Sendable {
         var items: [Item] = []
         for (source, window) in sources {
             run.report.lists += 1
-            try await collect(source, since: window, &run) { item in
-                if seen.insert(item.id).inserted { items.append(item) }
+            do {
+                try await collect(source, since: window, &run) { item in
+                    if seen.insert(item.id).inserted { items.append(item) }
+                }
+            } catch .failed(let error) where !Self.stopsTheRun(error) {
+                run.report.failures.append(tr("The list {list}: {reason}", ["list": SyncListName.of(source), "reason": error.message]))
             }
         }
         return items
@@ -76,12 +80,15 @@ public struct LibrarySync: Sendable {
             return User.ID(String(step.dropFirst(prefix.count)))
         }
         let me = try await request(&run) { () async throws(LoadError) in try await api.account.currentUser() }.id
+        run.askedForTheAccount = true
         if !run.dryRun { try keeping { try store.markSyncStepDone(prefix + me.rawValue) } }
         return me
     }
 
     /// The tags and users the timeline merges: as this run kept them already, else asked (and
-    /// kept by the sources); none, said as a failure, without a token or `[timeline]`.
+    /// kept by the sources); none, said as a failure, without a token or `[timeline]`. With a
+    /// token they cost two requests (the followed tags and users), and a third when this run has
+    /// not asked who the user is (``RememberedAccount`` answers it the second time).
     private func timelineSources(_ run: inout SyncRun) async throws(SyncStop) -> [FollowTarget] {
         let step = "timeline sources"
         if !run.dryRun, (try? store.isSyncStepDone(step)) == true, let kept = try? store.followedSources(namespace: store.origin) {
@@ -95,13 +102,14 @@ public struct LibrarySync: Sendable {
             run.report.failures.append(error.message)
             return []
         }
-        run.report.requests += api.account.hasToken ? 3 : 0
+        run.report.requests += api.account.hasToken ? (run.askedForTheAccount ? 2 : 3) : 0
         if !run.dryRun { try keeping { try store.markSyncStepDone(step) } }
         return targets
     }
 
     /// Reads the pages of `source` (those of items created since `window` when there is one),
-    /// keeping each and handing its items to `found`.
+    /// keeping each and handing its items to `found`; a page that fails alone (a 404, a server
+    /// error) ends the list there, the pages before it kept.
     private func collect(_ source: ItemListSource, since window: Date?, _ run: inout SyncRun, found: (Item) -> Void) async throws(SyncStop) {
         let list = ListKey(source, namespace: store.origin)
         var number = 1

@@ -9,6 +9,8 @@ struct SyncRun {
     var report = SyncReport()
     /// Items new to the cache or changed since kept, by id.
     var newOrChanged: Set<Item.ID> = []
+    /// Whether this run asked the API who the token's user is (a resumed run takes it from the journal).
+    var askedForTheAccount = false
     private var listedSoFar = 0
     private var itemsDone = 0
     private var itemsTotal = 0
