@@ -73,6 +73,8 @@ title=$(sql "SELECT title FROM item WHERE id = '$article'")
 require "the sync kept an article with a picture and comments" test -n "$article"
 e2e_keys "$server" "clear; $(kiji_command timeline "${demo[@]}" --offline --images symbols)" Enter
 check "offline, the synced timeline shows" 30 has "${title:0:12}"
+status_says_offline() { e2e_last_row | grep -q 'offline — '; }
+check "and the status bar says it shows kept pages, offline" 10 status_says_offline
 e2e_keys "$server" q
 check "back at the shell" 10 in_shell
 e2e_keys "$server" "clear; $(kiji_command read "$article" "${demo[@]}" --offline --images symbols)" Enter

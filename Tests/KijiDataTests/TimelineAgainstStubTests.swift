@@ -41,7 +41,7 @@ struct TimelineAgainstStubTests {
         func timeline(_ sources: [FollowTarget], online: Bool = true) -> TimelineMerge {
             let items = items(online: online)
             return TimelineMerge(sources: sources) { source, number throws(LoadError) in
-                try await items.pageOrKept(in: source.itemList, page: number, perPage: 20)
+                try await items.pageOrKept(in: source.itemList, page: number, perPage: 20).page
             }
         }
 

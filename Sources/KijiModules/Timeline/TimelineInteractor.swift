@@ -11,10 +11,12 @@ public final class TimelineInteractor: TimelineInteractorInterface {
     private let items: any ItemRepository
     private let perPage: Int
     private var merge: TimelineMerge?
+    private var walks: TimelineSourceWalks?
 
     public var entries: [TimelineEntry] { merge?.entries ?? [] }
     public var isFinished: Bool { merge?.isFinished ?? false }
     public var rateLimit: RateLimitStatus? { merge?.rateLimit }
+    public var fallback: Fallback? { walks?.fallback }
 
     /// Creates the interactor reading `sources` and their items from `items`, `perPage` a page.
     public init(sources: any TimelineSources, items: any ItemRepository, perPage: Int) {
@@ -27,6 +29,7 @@ public final class TimelineInteractor: TimelineInteractorInterface {
         let targets = try await sources.sources()
         try LoadError.checkNotCancelled()
         let walks = TimelineSourceWalks(items: items, perPage: perPage)
+        self.walks = walks
         merge = TimelineMerge(sources: targets) { source, page throws(LoadError) in
             try await walks.page(of: source, page)
         }

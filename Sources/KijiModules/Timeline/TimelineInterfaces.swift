@@ -23,6 +23,8 @@ public protocol TimelineInteractorInterface: AnyObject {
     var isFinished: Bool { get }
     /// The rate limit the most recent page reported.
     var rateLimit: RateLimitStatus? { get }
+    /// The kept copy shown for a source's page the network did not give; nil while all were fresh.
+    var fallback: Fallback? { get }
     /// Reads the sources again and merges the first `count` entries.
     func start(count: Int) async throws(LoadError)
     /// Merges up to `count` more entries; throws what stopped it, keeping what was merged.

@@ -31,6 +31,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
         rows.paging = .init(
             pageSize: { Self.batch }, isFinished: { [interactor] in interactor.isFinished },
             loadMore: { [interactor] () throws(LoadError) in try await interactor.loadMore(Self.batch) })
+        rows.fallback = { [interactor] in interactor.fallback }
         rows.describe = { [interactor] state in
             let requests = interactor.rateLimit.map { ["API \($0.remaining)/\($0.limit)"] } ?? []
             state.facts = requests + ["\(state.rowCount)" + (interactor.isFinished ? "" : "+")]

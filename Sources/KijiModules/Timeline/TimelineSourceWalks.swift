@@ -1,3 +1,4 @@
+import FoundationEssentials
 import KijiDomain
 
 /// Each timeline source read past Qiita's last page, as an item list is (``ListWalk``).
@@ -11,6 +12,8 @@ final class TimelineSourceWalks {
     private let items: any ItemRepository
     private let perPage: Int
     private var walks: [ItemListSource: ListWalk] = [:]
+    /// The kept copy the oldest page shown in place of a fresh one came from; nil while every page was fresh.
+    private(set) var fallback: Fallback?
 
     /// Walks over `items`, starting each source at `perPage` items a page.
     init(items: any ItemRepository, perPage: Int) {
@@ -23,7 +26,8 @@ final class TimelineSourceWalks {
         let list = source.itemList
         var walk = walks[list] ?? ListWalk(source: list, perPage: perPage)
         guard let request = walk.next else { return Page(elements: [], nextPage: nil) }
-        let page = try await items.pageOrKept(in: request.source, page: request.page, perPage: request.perPage)
+        let (page, keptCopy) = try await items.pageOrKept(in: request.source, page: request.page, perPage: request.perPage)
+        if let keptCopy, keptCopy.fetchedAt < fallback?.fetchedAt ?? .distantFuture { fallback = keptCopy }
         walk.advance(
             count: page.elements.count, nextPage: page.nextPage, totalCount: page.totalCount,
             lastShown: page.elements.last?.createdAt)

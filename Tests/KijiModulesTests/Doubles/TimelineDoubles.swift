@@ -25,6 +25,7 @@ final class StubTimelineInteractor: TimelineInteractorInterface {
     var entries: [TimelineEntry] = []
     var isFinished = false
     var rateLimit: RateLimitStatus?
+    var fallback: Fallback?
     private(set) var readsForMore = 0
 
     /// Makes `count` entries, all there for `#swift`.
