@@ -3,7 +3,8 @@
 # bar; stopped half-way with Ctrl-C and run again, it goes on and asks the stub for nothing twice
 # (the stub's request log, $KIJI_STUB_REQUEST_LOG, over both runs: only a request in flight when
 # Ctrl-C came may be asked again); a third run, its output not a terminal, prints one summary
-# line and fetches no comment or image again. `--dry-run` on a new cache keeps nothing. Then
+# line, fetches no comment or image again and says its list pages had not changed (304s for their
+# ETags). `--dry-run` on a new cache keeps nothing. Then
 # with the network gone (`--offline`): the synced timeline shows, an article opens with its
 # picture drawn from the kept copy and its comments, and `kiji find --demo` finds a Japanese word
 # cut from the middle of a synced body. Last, `O` in the reader runs the same sync in the
@@ -60,6 +61,7 @@ check "one summary line, and no progress" bash -c "[ \$(wc -l <'$work/third.out'
 check "a third run keeps nothing new: no item changed, no comments, no new picture" \
     grep -q '(0 new or changed), the comments of 0 and 0 new images' "$work/third.out"
 check "and asks for no comment or picture" bash -c "! tail -n +$((before + 1)) '$log' | grep -qE '/comments|/files/'"
+check "its list pages, asked with their ETags, had not changed" grep -qE '[1-9][0-9]* list pages? had not changed since' "$work/third.out"
 
 XDG_CACHE_HOME="$work/dry" "$bin" sync "${demo[@]}" --dry-run >"$work/dry.out" 2>&1
 check "--dry-run says what it would fetch and the requests it costs" grep -qE '^kiji sync would keep [0-9]+ items .* about [0-9]+ API requests' "$work/dry.out"

@@ -6,7 +6,8 @@ enum SyncSummary {
     /// How many skipped items and images are listed one a line before the rest are counted.
     static let listedFailures = 5
 
-    /// The summary: what was kept (or, a dry run, what would be fetched) and the requests it cost.
+    /// The summary: what was kept (or, a dry run, what would be fetched), the list pages the API
+    /// said were unchanged, and the requests it cost.
     static func line(_ report: SyncReport) -> String {
         var sentences: [String] = []
         if report.resumed { sentences.append(tr("Went on where the last run stopped.")) }
@@ -28,6 +29,12 @@ enum SyncSummary {
             sentences.append(tr(
                 "Stopped after {requests} API requests: of {items} items from {lists} lists, the comments of {comments} and {images} new images were kept ({bytes}).",
                 counts))
+        }
+        if report.pagesNotModified > 0 {
+            sentences.append(trn(
+                "{count} list page had not changed since it was kept (the API answered “not modified”).",
+                "{count} list pages had not changed since they were kept (the API answered “not modified”).",
+                count: report.pagesNotModified))
         }
         if let left = report.requestsLeft {
             sentences.append(tr("{count} API requests are left this hour.", ["count": String(left)]))

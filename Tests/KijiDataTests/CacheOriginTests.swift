@@ -101,7 +101,7 @@ struct CacheOriginTests {
             path: folder.cachePath, origin: "demo-20261122-1000",
             unknownOrigin: UnknownOriginRows(origin: "qiita.com") { Corpus.namesItem($0, seed: CorpusOptions().seed) })
         #expect(store.notice == nil)
-        #expect(try GRDBMadeCache.version(of: store) == 11)
+        #expect(try GRDBMadeCache.version(of: store) == 12)
         #expect(try store.item(Item.ID(demoID)) == nil)
         #expect(try store.item(Item.ID("real")) == nil)
 

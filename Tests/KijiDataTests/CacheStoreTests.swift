@@ -142,7 +142,7 @@ struct CacheStoreTests {
 
         let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(store.notice == nil)
-        #expect(try GRDBMadeCache.version(of: store) == 11)
+        #expect(try GRDBMadeCache.version(of: store) == 12)
         #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
         #expect(try store.item(Item.ID("v1item"))?.body == "Old body")
         #expect(try store.info().bodyBytes == "Old body".utf8.count)
@@ -154,7 +154,7 @@ struct CacheStoreTests {
         let folder = try TemporaryFolder()
         let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.latestSchema)
-        #expect(try GRDBMadeCache.version(of: store) == 11)
+        #expect(try GRDBMadeCache.version(of: store) == 12)
         #expect(try store.database.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == CacheSchema.applicationID)
     }
 
@@ -173,7 +173,7 @@ struct CacheStoreTests {
 
         let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(store.notice == nil)
-        #expect(try GRDBMadeCache.version(of: store) == 11)
+        #expect(try GRDBMadeCache.version(of: store) == 12)
         #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
         #expect(try GRDBMadeCache.schema(of: store) == GRDBMadeCache.latestSchema)
         #expect(try store.item(Item.ID("grdb"))?.commentsCount == 1)

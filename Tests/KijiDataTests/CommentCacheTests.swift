@@ -102,7 +102,7 @@ struct CommentCacheTests {
 
         let store = try CacheStore(path: folder.cachePath, origin: "qiita.com")
         #expect(store.notice == nil)
-        #expect(try GRDBMadeCache.version(of: store) == 11)
+        #expect(try GRDBMadeCache.version(of: store) == 12)
         #expect(try !GRDBMadeCache.hasGRDBsRecord(store))
         let item = try #require(try store.item(Item.ID("v2item")))
         #expect(item.body == "Body")

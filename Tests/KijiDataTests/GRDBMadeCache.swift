@@ -38,9 +38,11 @@ enum GRDBMadeCache {
         ]) { _, new in new }
 
     /// The schema of a cache at the latest version: the rows by origin, the search index's FTS5
-    /// table with its own tables, its queue, the reading places and the sync journal.
+    /// table with its own tables, its queue, the reading places, the sync journal and the list
+    /// pages' ETags (a column SQLite's `ALTER TABLE` writes after the last one, before the key).
     static let latestSchema = schemaByOrigin.merging(
         [
+            "listPage": #"CREATE TABLE "listPage" ("listKey" TEXT NOT NULL, "page" INTEGER NOT NULL, "perPage" INTEGER NOT NULL, "itemIDs" TEXT NOT NULL, "nextPage" INTEGER, "totalCount" INTEGER, "fetchedAt" DOUBLE NOT NULL, "etag" TEXT, PRIMARY KEY ("listKey", "page", "perPage"))"#,
             "itemText": #"CREATE VIRTUAL TABLE "itemText" USING fts5("title", "tags", "author", "body", "comments", tokenize = 'trigram', detail = 'column')"#,
             "itemText_data": "CREATE TABLE 'itemText_data'(id INTEGER PRIMARY KEY, block BLOB)",
             "itemText_idx": "CREATE TABLE 'itemText_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID",

@@ -97,6 +97,35 @@ struct LibrarySyncAgainstStubTests {
         #expect(harness.requestLines.filter { $0.contains("/files/") }.count == filesBefore)
     }
 
+    @Test func aSecondRun_asksForEachListPageWithItsETag_andIsAnsweredNotModified() async throws {
+        let harness = try Harness()
+        let first = try await harness.sync().run()
+        #expect(first.pagesNotModified == 0)
+        let stocks = ListKey(.stocks(User.ID("alice")), namespace: harness.origin)
+        let keptBefore = try #require(try harness.store().page(list: stocks, number: 1, perPage: 20))
+        let asked = harness.server.requests.count
+        let firstPages = harness.server.requests.filter(\.isListPage)
+        #expect(firstPages.count >= 3)
+        #expect(firstPages.allSatisfy { $0.header("If-None-Match") == nil })
+
+        let second = try await harness.sync().run()
+        let secondPages = harness.server.requests.dropFirst(asked).filter(\.isListPage)
+        #expect(second.stop == nil)
+        #expect(secondPages.count == firstPages.count)
+        #expect(secondPages.allSatisfy { $0.header("If-None-Match")?.hasPrefix("W/\"") == true })
+        #expect(second.pagesNotModified == secondPages.count)
+        #expect(second.newOrChangedItems == 0)
+        #expect(second.items == first.items)
+        #expect(second.lists == first.lists)
+
+        let store = try harness.store()
+        let keptAfter = try #require(try store.page(list: stocks, number: 1, perPage: 20))
+        #expect(keptAfter.page == keptBefore.page)
+        #expect(keptAfter.fetchedAt > keptBefore.fetchedAt, "a 304 says the kept page is current now")
+        #expect(try keptAfter.page.elements.allSatisfy { try store.item($0.id)?.body.isEmpty == false })
+        #expect(try store.lastFinishedSync() != nil)
+    }
+
     @Test func aRunStoppedHalfway_goesOnWithoutFetchingAnythingTwice() async throws {
         let harness = try Harness()
         let server = harness.server
@@ -211,5 +240,12 @@ struct LibrarySyncAgainstStubTests {
         let day = try await harness.sync(days: 1).run(dryRun: true)
         #expect(day.items < week.items)
         #expect(day.items > 0)
+    }
+}
+
+extension StubRequest {
+    /// Whether it asks for a page of a list `kiji sync` keeps: stocks, a user's or a tag's items.
+    fileprivate var isListPage: Bool {
+        path.hasPrefix("/api/v2/") && (path.hasSuffix("/items") || path.hasSuffix("/stocks")) && queryValue("page") != nil
     }
 }

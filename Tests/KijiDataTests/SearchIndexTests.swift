@@ -53,6 +53,7 @@ struct SearchIndexTests {
             try db.execute(sql: """
                 DROP TABLE itemText;
                 CREATE VIRTUAL TABLE itemText USING fts5(title, tags, author, body, comments, tokenize = 'trigram');
+                ALTER TABLE listPage DROP COLUMN etag;
                 PRAGMA user_version = 10;
                 """)
         }

@@ -63,12 +63,22 @@ enum CacheSchema {
     ]
 
     /// Applies ``migrations``, ``keepingOrigins(_:)``, ``searchIndex``, ``searchIndexQueue``,
-    /// ``readingPlaces``, ``syncJournal`` and ``searchIndexWithoutPositions``; the version lives
-    /// in `PRAGMA user_version`.
+    /// ``readingPlaces``, ``syncJournal``, ``searchIndexWithoutPositions`` and ``listPageETags``;
+    /// the version lives in `PRAGMA user_version`.
     static func migrator(unknownOrigin rows: UnknownOriginRows) -> Migrator {
         Migrator(
-            migrations + [keepingOrigins(rows), searchIndex, searchIndexQueue, readingPlaces, syncJournal, searchIndexWithoutPositions],
+            migrations + [
+                keepingOrigins(rows), searchIndex, searchIndexQueue, readingPlaces, syncJournal, searchIndexWithoutPositions,
+                listPageETags,
+            ],
             adoptUnversioned: versionRecordedByGRDB)
+    }
+
+    /// v12: each kept list page's `ETag`, when the API sent one, so that `kiji sync` asks for the
+    /// page again with `If-None-Match` and a 304 leaves the kept page standing. Pages kept before
+    /// have none, and are asked for whole once more.
+    static let listPageETags = Migration("v12: list pages' ETags") { db in
+        try db.execute(sql: #"ALTER TABLE "listPage" ADD COLUMN "etag" TEXT"#)
     }
 
     /// v11: the search index made again without token positions (`detail=column`, ``SearchIndex``),

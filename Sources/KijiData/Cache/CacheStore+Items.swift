@@ -3,18 +3,23 @@ import KijiDomain
 import SQLite
 
 extension CacheStore {
-    /// Keeps a fetched page of a list, its items and their authors, then keeps the bodies in bound.
-    public func savePage(_ page: Page<Item>, list: ListKey, number: Int, perPage: Int, fetchedAt: Date = Date()) throws {
+    /// Keeps a fetched page of a list, its items and their authors, with the `ETag` the API sent
+    /// for it when there was one, then keeps the bodies in bound.
+    public func savePage(
+        _ page: Page<Item>, list: ListKey, number: Int, perPage: Int, etag: String? = nil, fetchedAt: Date = Date()
+    ) throws {
         defer { indexQueuedItemsWhenIdle() }
         try write { db in
             for item in page.elements { try Self.upsert(item, of: origin, at: fetchedAt, in: db) }
             let ids = String(decoding: try JSONEncoder().encode(page.elements.map(\.id.rawValue)), as: UTF8.self)
             try db.execute(
                 sql: """
-                    INSERT OR REPLACE INTO listPage (listKey, page, perPage, itemIDs, nextPage, totalCount, fetchedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT OR REPLACE INTO listPage (listKey, page, perPage, itemIDs, nextPage, totalCount, fetchedAt, etag)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [list.rawValue, number, perPage, ids, page.nextPage, page.totalCount, fetchedAt.timeIntervalSince1970])
+                arguments: [
+                    list.rawValue, number, perPage, ids, page.nextPage, page.totalCount, fetchedAt.timeIntervalSince1970, etag,
+                ])
             try Self.evictBodies(in: db, limit: bodyLimitBytes)
         }
     }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import KijiDomain
 import Localization
+import QiitaAPI
 
 /// `kiji sync`: keeps, for the token's account, its stocks, its own articles and the timeline's
 /// items of the last days, each with its body, comments and pictures, so that `--offline` reads them.
@@ -8,8 +9,9 @@ import Localization
 /// A run first reads the lists' pages (keeping each as the reader pages it), then each item's
 /// comments and images. It is resumable: the cache's journal (``CacheStore/beginSync(at:resumeWithin:)``)
 /// records every page and comment list fetched, so a run stopped at any point goes on without
-/// fetching them again; across runs, comments already kept are fetched again only when the
-/// item's `updated_at` is newer or its comment count differs, and a kept image never again. It
+/// fetching them again; across runs, a kept page is asked for with its `ETag` and a 304 keeps it
+/// as it stands, comments already kept are fetched again only when the item's `updated_at` is
+/// newer or its comment count differs, and a kept image never again. It
 /// never spends the last ``SyncSettings/reservedShare`` of the hour's API requests: it stops first,
 /// saying when it can go on. An item or image that fails alone is said and skipped; a failure of
 /// the network or the API stops the run.
@@ -132,7 +134,8 @@ public struct LibrarySync: Sendable {
     }
 
     /// Page `number` of a list, and which of its items were new to the cache or changed since
-    /// kept: the kept copy when this run fetched it already (none then), else from the API, kept.
+    /// kept: the kept copy when this run fetched it already, or when the API, asked with the kept
+    /// copy's `ETag`, answers that it stands (none then); else the page from the API, kept with its `ETag`.
     private func page(
         _ number: Int, of source: ItemListSource, list: ListKey, _ run: inout SyncRun
     ) async throws(SyncStop) -> (Page<Item>, changed: Set<Item.ID>) {
@@ -141,18 +144,43 @@ public struct LibrarySync: Sendable {
             let kept = try? store.page(list: list, number: number, perPage: settings.perPage) {
             return (kept.page, [])
         }
-        let fresh = try await request(&run) { () async throws(LoadError) in
-            try await api.items.items(in: source, page: number, perPage: settings.perPage)
+        let etag = (try? store.pageETag(list: list, number: number, perPage: settings.perPage)) ?? nil
+        var answer = try await fetch(number, of: source, ifNoneMatch: etag, &run)
+        if case .notModified = answer {
+            if let kept = try? store.page(list: list, number: number, perPage: settings.perPage) {
+                run.report.pagesNotModified += 1
+                if !run.dryRun {
+                    try keeping {
+                        try store.confirmPage(list: list, number: number, perPage: settings.perPage)
+                        try store.markSyncStepDone(step)
+                    }
+                }
+                return (kept.page, [])
+            }
+            // The kept copy went (`kiji cache clear`) between asking and the answer: ask for the page whole.
+            answer = try await fetch(number, of: source, ifNoneMatch: nil, &run)
+        }
+        guard case .fresh(let fresh, let freshETag) = answer else {
+            throw .failed(LoadError(QiitaAPIError.http(status: 304, body: nil)))
         }
         run.report.bytes += fresh.elements.reduce(0) { $0 + $1.body.utf8.count }
         let changed = Set(fresh.elements.filter(isNewOrChanged).map(\.id))
         if !run.dryRun {
             try keeping {
-                try store.savePage(fresh, list: list, number: number, perPage: settings.perPage)
+                try store.savePage(fresh, list: list, number: number, perPage: settings.perPage, etag: freshETag)
                 try store.markSyncStepDone(step)
             }
         }
         return (fresh, changed)
+    }
+
+    /// Page `number` of a list from the API, asked for with `etag` when there is one.
+    private func fetch(
+        _ number: Int, of source: ItemListSource, ifNoneMatch etag: String?, _ run: inout SyncRun
+    ) async throws(SyncStop) -> Conditional<Page<Item>> {
+        try await request(&run) { () async throws(LoadError) in
+            try await api.items.items(in: source, page: number, perPage: settings.perPage, ifNoneMatch: etag)
+        }
     }
 
     private func isNewOrChanged(_ item: Item) -> Bool {

@@ -1,9 +1,10 @@
 import KijiDomain
+import QiitaAPI
 
 /// What `kiji sync` reads from the network: the API's repositories, uncached (the run keeps what
 /// they return itself), the images, and the rate limit the last answer reported.
 public struct SyncConnections: Sendable {
-    /// The lists' pages, straight from the API.
+    /// The lists' pages, straight from the API, asked for with their ETags.
     public var items: any ListPageSource
     /// The comments, straight from the API.
     public var comments: any CommentListSource
@@ -30,10 +31,11 @@ public struct SyncConnections: Sendable {
     }
 }
 
-/// Where a run reads a list's pages: the API, asked every time.
+/// Where a run reads a list's pages: the API, asked every time, with the kept copy's `ETag` when there is one.
 public protocol ListPageSource: Sendable {
-    /// One page (numbered from 1) of a list, bodies included.
-    func items(in source: ItemListSource, page: Int, perPage: Int) async throws(LoadError) -> Page<Item>
+    /// One page (numbered from 1) of a list, bodies included, with the `ETag` it came with; or
+    /// `.notModified` when `etag` names the page as it stands.
+    func items(in source: ItemListSource, page: Int, perPage: Int, ifNoneMatch etag: String?) async throws(LoadError) -> Conditional<Page<Item>>
 }
 
 /// Where a run reads an item's comments: the API, asked every time.

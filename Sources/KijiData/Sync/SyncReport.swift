@@ -14,6 +14,8 @@ public struct SyncReport: Sendable, Equatable {
     public var items = 0
     /// Of them, items not kept before or changed since (`updated_at`).
     public var newOrChangedItems = 0
+    /// List pages the API answered "not modified" (304) for the `ETag` of the kept copy, which stood.
+    public var pagesNotModified = 0
     /// Items whose comments it fetched (a dry run: would fetch).
     public var commentLists = 0
     /// Images it fetched (a dry run: not kept yet, so would fetch).

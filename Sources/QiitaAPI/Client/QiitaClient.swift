@@ -27,15 +27,7 @@ public final class QiitaClient: Sendable {
 
     /// Sends a request and returns its result; cancelling the calling task aborts it.
     public func send<Request: QiitaRequest>(_ request: Request) async throws(QiitaAPIError) -> Request.Response {
-        guard let firstURL = URLBuilder.url(base: configuration.baseURL, pathSegments: request.pathSegments, query: request.query)
-        else {
-            throw .transport(.invalidURL, host: configuration.baseURL.absoluteString, detail: request.endpoint)
-        }
-        if request.tokenUse == .required { try checkTokenCanBeSent(to: firstURL, endpoint: request.endpoint) }
-        let exchange = Exchange(
-            method: request.method, url: firstURL, body: request.jsonBody, accept: "application/json", headers: [],
-            sendsToken: true, accepts: request.accepts(status:))
-        return try request.decode(try await perform(exchange))
+        try request.decode(try await perform(try exchange(for: request, headers: [])))
     }
 
     /// Fetches a feed at `url`, which may lie outside the API (`https://qiita.com/popular-items/feed`)
@@ -50,7 +42,21 @@ public final class QiitaClient: Sendable {
             sendsToken: false, accepts: { $0 == 200 || $0 == 304 })
         let response = try await perform(exchange)
         if response.status == 304 { return .notModified }
-        return .fresh(body: response.body, etag: response.header("ETag"))
+        return .fresh(response.body, etag: response.header("ETag"))
+    }
+
+    /// Sends a GET with the ETag of a kept answer in `If-None-Match`: a 304 says the kept answer
+    /// stands, else the answer comes decoded as ``send(_:)`` decodes it, with its `ETag`.
+    ///
+    /// Without an ETag it is a plain ``send(_:)`` that also returns the answer's validator.
+    public func send<Request: QiitaRequest>(
+        _ request: Request, ifNoneMatch etag: String?
+    ) async throws(QiitaAPIError) -> Conditional<Request.Response> {
+        var exchange = try exchange(for: request, headers: etag.map { [HTTPHeader(name: "If-None-Match", value: $0)] } ?? [])
+        exchange.accepts = { $0 == 304 || request.accepts(status: $0) }
+        let response = try await perform(exchange)
+        if response.status == 304 { return .notModified }
+        return .fresh(try request.decode(response), etag: response.header("ETag"))
     }
 
     /// Fetches any file at `url` (an article's image on another host) with a plain GET, and returns
@@ -84,6 +90,19 @@ public final class QiitaClient: Sendable {
         var maxResponseBytes: Int? = nil
         /// Which redirect targets may be followed.
         var mayRedirect: (URL) -> Bool = { _ in true }
+    }
+
+    /// The exchange that sends `request` with `headers` added, once its URL is made and the token
+    /// rules allow it.
+    private func exchange<Request: QiitaRequest>(for request: Request, headers: [HTTPHeader]) throws(QiitaAPIError) -> Exchange {
+        guard let url = URLBuilder.url(base: configuration.baseURL, pathSegments: request.pathSegments, query: request.query)
+        else {
+            throw .transport(.invalidURL, host: configuration.baseURL.absoluteString, detail: request.endpoint)
+        }
+        if request.tokenUse == .required { try checkTokenCanBeSent(to: url, endpoint: request.endpoint) }
+        return Exchange(
+            method: request.method, url: url, body: request.jsonBody, accept: "application/json", headers: headers,
+            sendsToken: true, accepts: request.accepts(status:))
     }
 
     /// Sends `exchange` with the retry and redirect rules, and returns the first accepted response.

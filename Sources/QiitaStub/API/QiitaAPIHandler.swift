@@ -36,6 +36,7 @@ final class QiitaAPIHandler: Sendable {
         let fault = state.takeFault(method: request.method, path: path)
         // A refusing fault replaces the whole answer, and the request is not carried out.
         var response = fault?.refusesRequest == true ? StubResponse.noContent : answer(request, path: path, token: token)
+        if request.method == "GET", response.status == 200 { response = WeakETag.conditional(response, request: request) }
         response.headers += rateHeaders(client: token ?? "anonymous", hasToken: token != nil)
         if let fault { response = FaultApplier.apply(fault, to: response, now: clock()) }
         response.delay += state.latency
@@ -134,6 +135,10 @@ final class QiitaAPIHandler: Sendable {
         return String(value.dropFirst("Bearer ".count))
     }
 
+    /// The `Rate-*` headers of an answer, counting it against `client`'s hour.
+    ///
+    /// A 304 counts like any other answer: Qiita does not say whether a conditional GET answered
+    /// "not modified" is spent from the limit, and a client that assumes it is never runs out early.
     private func rateHeaders(client: String, hasToken: Bool) -> [HeaderField] {
         let limit = hasToken ? 1000 : 60
         let used = state.countRequest(from: client)

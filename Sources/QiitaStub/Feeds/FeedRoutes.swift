@@ -71,26 +71,8 @@ struct FeedRoutes {
         }
         var body = writer.bytes
         if case .feedMalformed = fault { body = Array(body.prefix(body.count / 2)) + Array("<entry><title>cut</feed>".utf8) }
-        return Self.conditional(body, request: request)
-    }
-
-    /// 200 with the feed and its weak ETag, or 304 when `If-None-Match` names that ETag.
-    static func conditional(_ body: [UInt8], request: StubRequest) -> StubResponse {
-        let etag = "W/\"\(String(UInt64(bitPattern: Int64(String(decoding: body, as: UTF8.self).hashValueStable)), radix: 16))\""
-        let headers = [HeaderField("ETag", etag), HeaderField("Cache-Control", "max-age=0, private, must-revalidate")]
-        if let wanted = request.header("If-None-Match"), matches(wanted, etag) {
-            return StubResponse(status: 304, headers: headers, body: [])
-        }
-        return StubResponse(status: 200, headers: [HeaderField("Content-Type", "application/atom+xml; charset=utf-8")] + headers, body: body)
-    }
-
-    /// Weak comparison (RFC 9110 §8.8.3.2) of each ETag `If-None-Match` lists with `etag`.
-    private static func matches(_ header: String, _ etag: String) -> Bool {
-        func opaque(_ tag: some StringProtocol) -> String {
-            let trimmed = tag.trimmingWhitespace()
-            return trimmed.hasPrefix("W/") ? String(trimmed.dropFirst(2)) : trimmed
-        }
-        return header.split(separator: ",").contains { $0.trimmingWhitespace() == "*" || opaque($0) == opaque(etag) }
+        let feed = StubResponse(status: 200, headers: [HeaderField("Content-Type", "application/atom+xml; charset=utf-8")], body: body)
+        return WeakETag.conditional(feed, request: request)
     }
 
     /// The trend: the most liked of the newest items, most liked first.
