@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A damaged cache, end to end: seeded random bytes written over every page of a real cache file but
-# the first (its tables' pages). `kiji cache check` reports it (status 1); `kiji cache info` and
+# the schema's (the first, and the others sqlite_master has grown onto): its tables' pages. `kiji cache check` reports it (status 1); `kiji cache info` and
 # `kiji cache clear` work on it, moving it aside and starting a new cache, and say so; the reader
 # started on a damaged cache says so in the status bar, once, keeps working, and quits cleanly.
 # A cache on a full disk (a 256 KiB tmpfs, when the script runs as root) is said to be on a full
@@ -13,19 +13,23 @@ bin=$(e2e_kiji_bin) || { fail "build kiji"; e2e_result; exit 1; }
 cache="$work/cache/kiji/cache.sqlite"
 kiji_env=("XDG_CACHE_HOME=$work/cache")
 
-# fill_and_damage: a cache of 300 synthetic list pages, then random bytes over its interior pages.
+# fill_and_damage: a cache of 300 synthetic list pages, then random bytes over its tables' pages.
 fill_and_damage() {
   rm -rf "$work/cache"
   XDG_CACHE_HOME="$work/cache" "$bin" cache exercise --pages 300 || return 1
   python3 - "$cache" <<'PY'
-import random, sys
+import random, sqlite3, sys
 path = sys.argv[1]
 rng = random.Random(0x6B696A69)
+schema = {page for (page,) in sqlite3.connect(path).execute(
+    "SELECT pageno FROM dbstat WHERE name IN ('sqlite_master', 'sqlite_schema')")}
 with open(path, "r+b") as f:
     size = f.seek(0, 2)
     if size < 3 * 4096:
         sys.exit(1)
     for offset in range(4096, size, 4096):
+        if offset // 4096 + 1 in schema:
+            continue
         f.seek(offset)
         f.write(bytes(rng.getrandbits(8) for _ in range(4096)))
 PY
