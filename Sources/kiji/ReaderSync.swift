@@ -27,7 +27,7 @@ final class ReaderSync: BackgroundJob {
             let failures = result.failures.isEmpty
                 ? [] : [trn("{count} item or image was skipped (e shows which).", "{count} items or images were skipped (e shows which).", count: result.failures.count)]
             let stop = result.stop.map { [$0.sentence { LocalDateTime($0, in: .system).clockText }] } ?? []
-            let sentence = (stop + [SyncSummary.line(result)] + failures).joined(separator: " ")
+            let sentence = (stop + SyncSummary.lines(result) + failures).joined(separator: " ")
             let detail = result.failures.map { tr("Skipped: {reason}", ["reason": $0]) }.joined(separator: "\n")
             await MainActor.run { finish(sentence, detail, result.stop != nil) }
         }

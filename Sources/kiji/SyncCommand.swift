@@ -39,7 +39,7 @@ struct SyncCommand: ParsableCommand {
         line.clear()
         connection.store.notices.drain().forEach { Console.error($0) }
         for failure in SyncSummary.failureLines(report) { Console.error(failure) }
-        Console.out(SyncSummary.line(report))
+        SyncSummary.lines(report).forEach { Console.out($0) }
         if let stop = report.stop {
             Console.error(stop.sentence { LocalDateTime($0, in: .system).clockText })
             throw ExitCode(1)

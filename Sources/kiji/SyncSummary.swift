@@ -6,6 +6,12 @@ enum SyncSummary {
     /// How many skipped items and images are listed one a line before the rest are counted.
     static let listedFailures = 5
 
+    /// The summary line to say, if any: none when there was nothing to sync (the stop's sentence
+    /// says all).
+    static func lines(_ report: SyncReport) -> [String] {
+        report.stop == .nothingToSync ? [] : [line(report)]
+    }
+
     /// The summary: what was kept (or, a dry run, what would be fetched), the list pages the API
     /// said were unchanged, and the requests it cost.
     static func line(_ report: SyncReport) -> String {

@@ -53,6 +53,21 @@ struct LibrarySyncAgainstStubTests {
                     reservedShare: reservedShare))
         }
 
+        /// The run `kiji sync` makes without a token, over config.toml's `[timeline]` tags: one
+        /// day of them by the demo corpus's clock, within the 60 requests an hour of no token.
+        func tokenlessSync(tags: [String]) throws -> LibrarySync {
+            let client = QiitaClient(configuration: QiitaClientConfiguration(baseURL: server.baseURL, transport: transport, retry: .never))
+            let images = images
+            return LibrarySync(
+                api: SyncConnections(
+                    items: RemoteItemRepository(client: client), comments: RemoteCommentRepository(client: client),
+                    account: RemoteAccountRepository(client: client), timeline: ConfiguredTimelineSources(tags: tags, users: []),
+                    images: HTTPImageRepository(client: client, cache: images, policy: ImageAddressPolicy(apiBaseURL: server.baseURL)),
+                    rateLimit: ClientRateLimit(client: client)),
+                store: try store(), imagesKept: { images.holds($0) },
+                settings: SyncSettings(timelineDays: 1, now: Date(timeIntervalSince1970: Double(server.corpus.createdAt(ofSlot: 0)) + 3600)))
+        }
+
         /// The requests the stub received, as its log writes them, oldest first.
         var requestLines: [String] { server.requests.map { "\($0.method) \($0.path)?\($0.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))" } }
 
@@ -203,6 +218,23 @@ struct LibrarySyncAgainstStubTests {
         #expect(report.failures.first?.hasPrefix("The list #") == true)
         #expect(report.items > 0 && report.items < whole.items)
         #expect(report.lists == whole.lists)
+    }
+
+    @Test func withoutATokenOrATimelineInTheConfig_thereIsNothingToSync_andNothingIsAsked() async throws {
+        let harness = try Harness()
+        let report = try await harness.tokenlessSync(tags: []).run()
+        #expect(report.stop == .nothingToSync)
+        #expect(report.stop?.sentence { _ in "" }.contains("kiji login") == true)
+        #expect(harness.requestLines.isEmpty)
+    }
+
+    @Test func withoutATokenButWithATimelineInTheConfig_itsTagsAreSynced_withinTheSixtyAnHour() async throws {
+        let harness = try Harness()
+        let report = try await harness.tokenlessSync(tags: ["Swift"]).run()
+        #expect(report.stop == nil)
+        #expect(report.lists == 1)
+        #expect(report.items > 0)
+        #expect(harness.requestLines.allSatisfy { !$0.contains("/stocks") && !$0.contains("/authenticated_user") })
     }
 
     @Test func aSlowPicture_isSkippedWithItsSentence_andTheRunGoesOn() async throws {

@@ -88,7 +88,7 @@ public struct LibrarySync: Sendable {
     }
 
     /// The tags and users the timeline merges: as this run kept them already, else asked (and
-    /// kept by the sources); none, said as a failure, without a token or `[timeline]`. With a
+    /// kept by the sources); without a token or `[timeline]`, nothing is to sync. With a
     /// token they cost two requests (the followed tags and users), and a third when this run has
     /// not asked who the user is (``RememberedAccount`` answers it the second time).
     private func timelineSources(_ run: inout SyncRun) async throws(SyncStop) -> [FollowTarget] {
@@ -100,7 +100,8 @@ public struct LibrarySync: Sendable {
         do {
             targets = try await api.timeline.sources()
         } catch {
-            if api.account.hasToken { try stopIfFatal(error) }
+            guard api.account.hasToken else { throw .nothingToSync }
+            try stopIfFatal(error)
             run.report.failures.append(error.message)
             return []
         }

@@ -47,6 +47,8 @@ public enum SyncStop: Error, Sendable, Equatable {
     case failed(LoadError)
     /// The cache could not keep what came.
     case cacheFailed(String)
+    /// Without a token and without config.toml's `[timeline]`, no list is the user's to keep.
+    case nothingToSync
 
     /// One sentence: why, and when or how to go on. `time` writes a reset time as the user reads it.
     public func sentence(time: (Date) -> String) -> String {
@@ -63,6 +65,8 @@ public enum SyncStop: Error, Sendable, Equatable {
             tr("Stopped: {reason} Run kiji sync again to go on where it stopped.", ["reason": error.message])
         case .cacheFailed(let reason):
             tr("Stopped: the cache could not keep what came ({reason}).", ["reason": reason])
+        case .nothingToSync:
+            tr("Nothing to sync: with a token (kiji login) kiji sync keeps your stocks, your articles and the timeline of what you follow; without one, the timeline of config.toml's [timeline] tags and users.")
         }
     }
 }
