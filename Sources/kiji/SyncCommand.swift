@@ -4,7 +4,6 @@ import Glibc
 import KijiData
 import LeanFoundation
 import Localization
-import QiitaStub
 
 /// `kiji sync`: keeps the stocks, the own articles and the timeline's recent items, with their
 /// comments and images, for reading offline.

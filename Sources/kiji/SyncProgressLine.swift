@@ -4,7 +4,8 @@ import Localization
 import TerminalUI
 
 /// The one line `kiji sync` redraws on a terminal: a bar, then items, images, bytes, the API
-/// requests left and the time left, as many of the facts as fit the width.
+/// requests left and the time left, as many of the facts as fit the width beside the bar; the
+/// last column is left free, so the line never makes the terminal wrap.
 enum SyncProgressLine {
     /// The line for `progress` in `width` columns.
     static func text(_ progress: SyncProgress, width: Int) -> String {
@@ -21,9 +22,11 @@ enum SyncProgressLine {
         }
         if let left = progress.requestsLeft { facts.append(tr("{count} requests left", ["count": String(left)])) }
         if let seconds = progress.secondsLeft { facts.append(tr("about {time} left", ["time": duration(seconds)])) }
-        while facts.count > 1, TextWidth.width(of: facts.joined(separator: " · ")) > width - 2 { facts.removeLast() }
+        // While fetching, facts give way to a bar of at least 8 (with its brackets and gap, 12 columns).
+        let barRoom = progress.phase == .fetching ? 12 : 0
+        while facts.count > 1, TextWidth.width(of: facts.joined(separator: " · ")) > width - 2 - barRoom { facts.removeLast() }
         let text = facts.joined(separator: " · ")
-        let barWidth = min(30, width - TextWidth.width(of: text) - 4)
+        let barWidth = min(30, width - TextWidth.width(of: text) - 5)
         guard progress.phase == .fetching, barWidth >= 5 else { return fitted(text, width: width) }
         let filled = Int((progress.fraction * Double(barWidth)).rounded(.down))
         return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]  " + text
