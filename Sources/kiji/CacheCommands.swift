@@ -25,6 +25,7 @@ struct CacheInfoCommand: ParsableCommand {
         if let notice = store.notice { Console.out(notice) }
         let info = try store.info()
         store.notices.drain().forEach { Console.out($0) }
+        let lastSync = try store.lastFinishedSync()
         let images = ImageFetching.diskCache(environment: environment, store: store, settings: settings).info()
         let pages = info.oldestFetch.map {
             tr("{pages}, the oldest fetched {oldest}", ["pages": String(info.pages), "oldest": $0.ISO8601Format()])
@@ -36,6 +37,8 @@ struct CacheInfoCommand: ParsableCommand {
             "waiting": String(info.itemsWaitingForIndex), "limit": ByteCount.describe(store.bodyLimitBytes),
             "images": String(images.files), "imageSize": ByteCount.describe(images.bytes), "imageFolder": images.folder,
         ]))
+        Console.out(lastSync.map { tr("Last sync:    {time} (kiji sync)", ["time": $0.ISO8601Format()]) }
+            ?? tr("Last sync:    none yet (kiji sync keeps what a trip needs)"))
     }
 }
 

@@ -4,16 +4,13 @@ import SQLite
 extension CacheStore {
     /// Starts a run of `kiji sync` for the store's origin at `date`: the run stopped before it
     /// finished goes on (its steps stay done) when it started less than `resumeWithin` ago;
-    /// otherwise a new run starts with no step done. Returns when the run began.
+    /// otherwise a new run starts with no step done. Returns which of the two it is.
     public func beginSync(at date: Date = Date(), resumeWithin: Double = 86_400) throws -> SyncStart {
         try write { db in
             if let row = try Row.fetchOne(db, sql: "SELECT startedAt, finishedAt FROM syncRun WHERE origin = ?", arguments: [origin]) {
                 let startedAt: Double = try row["startedAt"]
                 let finishedAt: Double? = try row["finishedAt"]
-                if finishedAt == nil, date.timeIntervalSince1970 - startedAt < resumeWithin {
-                    let done = try Int.fetchOne(db, sql: "SELECT count(*) FROM syncStep WHERE origin = ?", arguments: [origin]) ?? 0
-                    return .resumed(startedAt: Date(timeIntervalSince1970: startedAt), stepsDone: done)
-                }
+                if finishedAt == nil, date.timeIntervalSince1970 - startedAt < resumeWithin { return .resumed }
             }
             try db.execute(sql: "DELETE FROM syncStep WHERE origin = ?", arguments: [origin])
             try db.execute(
@@ -67,6 +64,6 @@ extension CacheStore {
 public enum SyncStart: Sendable, Equatable {
     /// No run was left unfinished: every step is to do.
     case new
-    /// The run that began at `startedAt` goes on; `stepsDone` of its steps are done.
-    case resumed(startedAt: Date, stepsDone: Int)
+    /// The run stopped before it finished goes on, its steps done staying done.
+    case resumed
 }
