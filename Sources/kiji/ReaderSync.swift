@@ -5,24 +5,22 @@ import LeanFoundation
 import Localization
 
 /// `O` in the reader: the same run as `kiji sync`, on the reader's connection, in the background;
-/// its progress is a short line for the status bar, at most four times a second.
+/// its progress goes to the status bar at most four times a second, as the line of the width the
+/// shell gives.
 @MainActor
 final class ReaderSync: BackgroundJob {
-    /// The columns the progress line may take in the status bar.
-    nonisolated static let progressWidth = 30
     private let sync: LibrarySync
 
     /// A background run of `sync`.
     init(_ sync: LibrarySync) { self.sync = sync }
 
-    func start(report: @escaping @MainActor (String) -> Void, finish: @escaping @MainActor (String, String, Bool) -> Void) {
+    func start(report: @escaping @MainActor (@escaping @Sendable (Int) -> String) -> Void, finish: @escaping @MainActor (String, String, Bool) -> Void) {
         let sync = sync
         Task.detached {
             let pacing = ProgressPacing(interval: .milliseconds(250))
             let result = await sync.run { progress in
                 guard pacing.isDue(progress) else { return }
-                let line = SyncProgressLine.text(progress, width: ReaderSync.progressWidth)
-                Task { @MainActor in report(line) }
+                Task { @MainActor in report { SyncProgressLine.text(progress, width: $0) } }
             }
             let failures = result.failures.isEmpty
                 ? [] : [trn("{count} item or image was skipped (e shows which).", "{count} items or images were skipped (e shows which).", count: result.failures.count)]

@@ -56,7 +56,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
     /// The sync `O` starts in the background; nil when kiji cannot sync (`--offline`).
     public var backgroundSync: (any BackgroundJob)?
     /// The running sync's progress, the status bar's last fact (the one kept when the bar is narrow); nil when none runs.
-    private var syncProgress: DisplayText?
+    private var syncProgress: (@Sendable (_ width: Int) -> String)?
     private var isSyncing = false
 
     /// Makes the root list a home key (1 to 5) switches to, or says in one sentence why it cannot
@@ -225,16 +225,24 @@ public final class AppShell: Component, Navigating, ScreenHost {
         }
     }
 
+    /// The running sync's progress as the status bar's last fact: half the width the facts get,
+    /// less room for a list's count (`20/1000`), at least 14 columns.
+    private func syncFact() -> [DisplayText] {
+        guard let syncProgress else { return [] }
+        return [DisplayText(sanitizing: syncProgress(max(drawnSize.columns / 2 - 9, 14)))]
+    }
+
     /// Starts the background sync, unless it runs already or kiji cannot sync; says which.
     private func startSync() {
         guard let backgroundSync else { return flash(tr("kiji is offline (--offline), so it does not sync; run kiji sync without it.")) }
         guard !isSyncing else { return flash(tr("kiji is syncing already; the status bar shows how far it is.")) }
         isSyncing = true
-        syncProgress = tr("sync starting")
+        let starting = tr("sync starting").string
+        syncProgress = { _ in starting }
         flash(tr("Sync started."))
         backgroundSync.start(
             report: { [weak self] line in
-                self?.syncProgress = DisplayText(sanitizing: line)
+                self?.syncProgress = line
                 self?.setNeedsDisplay()
             },
             finish: { [weak self] sentence, detail, stoppedEarly in
@@ -329,7 +337,7 @@ public final class AppShell: Component, Navigating, ScreenHost {
         let status = flashStatus ?? screenStatus
         return StatusBar(
             message: status.message, isError: status.isError,
-            spinner: loop.isBusy ? spinner.frame(loop.spinnerTick) : nil, facts: screenStatus.facts + (syncProgress.map { [$0] } ?? []))
+            spinner: loop.isBusy ? spinner.frame(loop.spinnerTick) : nil, facts: screenStatus.facts + syncFact())
     }
 
     private func helpModal() -> Modal {
